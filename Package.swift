@@ -1,0 +1,51 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "hig",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "hig", targets: ["hig"])
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
+        ),
+        .systemLibrary(
+            name: "CCmarkGFM",
+            pkgConfig: "libcmark-gfm",
+            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
+        ),
+        .target(name: "HIGModel"),
+        .target(name: "HIGParsers", dependencies: ["CLibXML2", "CCmarkGFM"]),
+        .target(
+            name: "HIGIngest",
+            dependencies: ["HIGModel", "HIGParsers", .product(name: "Yams", package: "Yams")]
+        ),
+        .target(
+            name: "HIGIndex",
+            dependencies: ["HIGModel", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
+        .target(
+            name: "HIGCommandLine",
+            dependencies: [
+                "HIGModel", "HIGIngest", "HIGIndex",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(name: "hig", dependencies: ["HIGCommandLine"]),
+        .testTarget(
+            name: "HIGTests",
+            dependencies: ["HIGModel", "HIGParsers", "HIGIngest", "HIGIndex", "HIGCommandLine"],
+            resources: [.copy("Fixtures")]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

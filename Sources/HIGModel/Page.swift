@@ -1,0 +1,61 @@
+/// One HIG page, merged from every source that holds it.
+public struct Page: Hashable, Codable, Sendable, Identifiable {
+    public var id: String
+    public var title: String
+    public var abstract: String
+    public var sources: [String]
+    public var platforms: [String]
+    public var sections: [Section]
+    /// Practice IDs in page order.
+    public var practices: [String]
+    public var related: [Reference]
+    /// Korean text that could not be attached to a practice: paragraph translations and
+    /// Korean-only notes.
+    public var koreanNotes: [KoreanNote]
+
+    public init(
+        id: String, title: String, abstract: String = "", sources: [String] = [],
+        platforms: [String] = [], sections: [Section] = [], practices: [String] = [],
+        related: [Reference] = [], koreanNotes: [KoreanNote] = []
+    ) {
+        self.id = id
+        self.title = title
+        self.abstract = abstract
+        self.sources = sources
+        self.platforms = platforms
+        self.sections = sections
+        self.practices = practices
+        self.related = related
+        self.koreanNotes = koreanNotes
+    }
+}
+
+/// A heading of a page.
+public struct Section: Hashable, Codable, Sendable {
+    public var id: String
+    public var title: String
+    public var level: Int
+    public var platforms: [String]
+
+    public init(id: String, title: String, level: Int, platforms: [String] = []) {
+        self.id = id
+        self.title = title
+        self.level = level
+        self.platforms = platforms
+    }
+}
+
+/// Korean text kept on a page, with the English it translates when known.
+public struct KoreanNote: Hashable, Codable, Sendable {
+    public var section: String
+    public var english: String?
+    public var text: String
+    public var source: SourceLocation
+
+    public init(section: String, english: String?, text: String, source: SourceLocation) {
+        self.section = section
+        self.english = english
+        self.text = text
+        self.source = source
+    }
+}

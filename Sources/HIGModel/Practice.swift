@@ -1,0 +1,44 @@
+/// A guideline statement: a bold lead sentence and its paragraph, the imperative first sentence
+/// of a practices paragraph in plain text, or an item of a best-practice list.
+public struct Practice: Hashable, Codable, Sendable, Identifiable {
+    /// `page-slug/lead-slug`: stable across re-ingests and new sources of the same page.
+    public var id: String
+    public var lead: String
+    public var body: String
+    /// The Korean translation, when a source has one.
+    public var ko: String?
+    /// The page ID.
+    public var page: String
+    /// The title of the section that holds the practice.
+    public var section: String
+    public var strength: Strength
+    public var platforms: [String]
+    /// Qualified lifecycle state IDs, such as `app.background`.
+    public var states: [String]
+    /// Qualified transition IDs, such as `app.active>inactive`.
+    public var transitions: [String]
+    public var styles: [String]
+    public var references: [Reference]
+    public var sources: [SourceLocation]
+
+    public init(
+        id: String, lead: String, body: String, ko: String? = nil, page: String, section: String,
+        strength: Strength, platforms: [String] = [], states: [String] = [],
+        transitions: [String] = [], styles: [String] = [], references: [Reference] = [],
+        sources: [SourceLocation] = []
+    ) {
+        self.id = id
+        self.lead = lead
+        self.body = body
+        self.ko = ko
+        self.page = page
+        self.section = section
+        self.strength = strength
+        self.platforms = platforms
+        self.states = states
+        self.transitions = transitions
+        self.styles = styles
+        self.references = references
+        self.sources = sources
+    }
+}

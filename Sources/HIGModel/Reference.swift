@@ -1,0 +1,26 @@
+/// A cross-reference from a practice or page.
+public struct Reference: Hashable, Codable, Sendable {
+    public enum Kind: String, Codable, Sendable {
+        /// Another HIG page; `target` is its page ID.
+        case page
+        /// A developer symbol such as `UIModalPresentationStyle` or `sceneDidEnterBackground`.
+        case symbol
+        /// A WWDC session or video.
+        case video
+        /// Any other link; `target` is the URL.
+        case link
+    }
+
+    public var kind: Kind
+    public var target: String
+    public var title: String
+    /// For page references: whether the target page is in the graph.
+    public var resolved: Bool
+
+    public init(kind: Kind, target: String, title: String, resolved: Bool = false) {
+        self.kind = kind
+        self.target = target
+        self.title = title
+        self.resolved = resolved
+    }
+}

@@ -1,0 +1,67 @@
+import CLibXML2
+
+/// Parses HTML with libxml2's forgiving HTML parser (no network, errors recovered) and returns a
+/// Swift tree. No libxml2 pointer outlives `parse`.
+public enum HTMLParser {
+    public static func parse(_ bytes: [UInt8]) -> HTMLNode? {
+        let options = Int32(
+            HTML_PARSE_NOERROR.rawValue | HTML_PARSE_NOWARNING.rawValue | HTML_PARSE_RECOVER.rawValue
+                | HTML_PARSE_NONET.rawValue | HTML_PARSE_NOBLANKS.rawValue)
+        let document: htmlDocPtr? = bytes.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress?.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
+                htmlReadMemory($0, Int32(buffer.count), "", "UTF-8", options)
+            }
+        }
+        guard let document else { return nil }
+        defer { xmlFreeDoc(document) }
+        guard let root = xmlDocGetRootElement(document) else { return nil }
+        return copyTree(root)
+    }
+
+    private struct Frame {
+        var node: HTMLNode
+        var next: xmlNodePtr?
+    }
+
+    /// Iterative copy: hostile nesting must not exhaust the stack.
+    private static func copyTree(_ root: xmlNodePtr) -> HTMLNode {
+        var stack = [Frame(node: copyNode(root), next: root.pointee.children)]
+        while !stack.isEmpty {
+            guard let current = stack[stack.count - 1].next else {
+                let finished = stack.removeLast().node
+                if stack.isEmpty { return finished }
+                stack[stack.count - 1].node.children.append(finished)
+                continue
+            }
+            stack[stack.count - 1].next = current.pointee.next
+            switch current.pointee.type {
+            case XML_ELEMENT_NODE:
+                stack.append(Frame(node: copyNode(current), next: current.pointee.children))
+            case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
+                let text = current.pointee.content.map { String(cString: $0) } ?? ""
+                stack[stack.count - 1].node.children.append(
+                    HTMLNode(kind: .text, text: text, line: Int(xmlGetLineNo(current))))
+            default:
+                continue
+            }
+        }
+        return HTMLNode(kind: .element)
+    }
+
+    private static func copyNode(_ node: xmlNodePtr) -> HTMLNode {
+        let name = node.pointee.name.map { String(cString: $0).lowercased() } ?? ""
+        var attributes: [String: String] = [:]
+        var attribute = node.pointee.properties
+        while let current = attribute {
+            if let attributeName = current.pointee.name,
+                let value = xmlGetProp(node, attributeName)
+            {
+                attributes[String(cString: attributeName).lowercased()] = String(cString: value)
+                hig_xml_free(value)
+            }
+            attribute = current.pointee.next
+        }
+        return HTMLNode(
+            kind: .element, name: name, attributes: attributes, line: Int(xmlGetLineNo(node)))
+    }
+}

@@ -1,0 +1,26 @@
+/// A CommonMark (GitHub-flavoured) node copied out of cmark-gfm into a Sendable value.
+public struct MarkdownNode: Sendable, Hashable {
+    /// cmark's type string: "document", "heading", "paragraph", "text", "strong", "table", …
+    public var type: String
+    /// Text of leaf nodes (text, code, html).
+    public var literal: String
+    /// Link or image destination.
+    public var url: String
+    /// Heading level; 0 elsewhere.
+    public var headingLevel: Int
+    /// 1-based start line in the parsed text (0 when cmark gives none, as for soft breaks).
+    public var line: Int
+    public var children: [MarkdownNode]
+
+    public init(
+        type: String, literal: String = "", url: String = "", headingLevel: Int = 0, line: Int = 0,
+        children: [MarkdownNode] = []
+    ) {
+        self.type = type
+        self.literal = literal
+        self.url = url
+        self.headingLevel = headingLevel
+        self.line = line
+        self.children = children
+    }
+}

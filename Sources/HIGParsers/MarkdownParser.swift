@@ -1,0 +1,94 @@
+import CCmarkGFM
+
+/// Parses Markdown with cmark-gfm (tables, strikethrough, autolinks, task lists) and returns a
+/// Swift tree. No cmark pointer outlives `parse`.
+public enum MarkdownParser {
+    private static let extensionNames = ["table", "strikethrough", "autolink", "tagfilter", "tasklist"]
+
+    public static func parse(_ text: String) -> MarkdownNode {
+        cmark_gfm_core_extensions_ensure_registered()
+        let options = CMARK_OPT_SOURCEPOS | CMARK_OPT_UNSAFE
+        guard let parser = cmark_parser_new(options) else { return MarkdownNode(type: "document") }
+        defer { cmark_parser_free(parser) }
+        for name in extensionNames {
+            if let syntaxExtension = cmark_find_syntax_extension(name) {
+                cmark_parser_attach_syntax_extension(parser, syntaxExtension)
+            }
+        }
+        var bytes = Array(text.utf8)
+        bytes.withUnsafeMutableBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
+                cmark_parser_feed(parser, $0, buffer.count)
+            }
+        }
+        guard let root = cmark_parser_finish(parser) else { return MarkdownNode(type: "document") }
+        defer { cmark_node_free(root) }
+        return copyTree(root)
+    }
+
+    /// Walks with cmark's iterator rather than recursion: deeply nested input must not exhaust a
+    /// worker thread's stack.
+    private static func copyTree(_ root: OpaquePointer) -> MarkdownNode {
+        guard let iterator = cmark_iter_new(root) else { return MarkdownNode(type: "document") }
+        defer { cmark_iter_free(iterator) }
+        var stack: [MarkdownNode] = []
+        var result = MarkdownNode(type: "document")
+        while true {
+            let event = cmark_iter_next(iterator)
+            if event == CMARK_EVENT_DONE { break }
+            guard let node = cmark_iter_get_node(iterator) else { continue }
+            switch event {
+            case CMARK_EVENT_ENTER:
+                let copied = copyNode(node)
+                if cmark_node_first_child(node) == nil && !isContainer(node) {
+                    appendToTop(copied, stack: &stack, result: &result)
+                } else {
+                    stack.append(copied)
+                }
+            case CMARK_EVENT_EXIT:
+                if let finished = stack.popLast() {
+                    appendToTop(finished, stack: &stack, result: &result)
+                }
+            default:
+                continue
+            }
+        }
+        return result
+    }
+
+    private static func isContainer(_ node: OpaquePointer) -> Bool {
+        // Containers get ENTER and EXIT events even when empty; leaves get a single ENTER.
+        switch cmark_node_get_type(node) {
+        case CMARK_NODE_TEXT, CMARK_NODE_CODE, CMARK_NODE_HTML_INLINE, CMARK_NODE_HTML_BLOCK,
+            CMARK_NODE_CODE_BLOCK, CMARK_NODE_THEMATIC_BREAK, CMARK_NODE_SOFTBREAK,
+            CMARK_NODE_LINEBREAK:
+            return false
+        default:
+            return true
+        }
+    }
+
+    private static func appendToTop(
+        _ node: MarkdownNode, stack: inout [MarkdownNode], result: inout MarkdownNode
+    ) {
+        if stack.isEmpty {
+            if node.type == "document" { result = node } else { result.children.append(node) }
+        } else {
+            stack[stack.count - 1].children.append(node)
+        }
+    }
+
+    private static func copyNode(_ node: OpaquePointer) -> MarkdownNode {
+        let type = cmark_node_get_type_string(node).map { String(cString: $0) } ?? "unknown"
+        let literal = cmark_node_get_literal(node).map { String(cString: $0) } ?? ""
+        var url = ""
+        let nodeType = cmark_node_get_type(node)
+        if nodeType == CMARK_NODE_LINK || nodeType == CMARK_NODE_IMAGE {
+            url = cmark_node_get_url(node).map { String(cString: $0) } ?? ""
+        }
+        let level = nodeType == CMARK_NODE_HEADING ? Int(cmark_node_get_heading_level(node)) : 0
+        return MarkdownNode(
+            type: type, literal: literal, url: url, headingLevel: level,
+            line: Int(cmark_node_get_start_line(node)))
+    }
+}
