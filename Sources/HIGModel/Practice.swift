@@ -42,3 +42,28 @@ public struct Practice: Hashable, Codable, Sendable, Identifiable {
         self.sources = sources
     }
 }
+
+extension Practice {
+    private enum CodingKeys: String, CodingKey {
+        case id, lead, body, ko, page, section, strength, platforms, states, transitions, styles, references,
+            sources
+    }
+
+    /// Encodes `ko` as null when no Korean is known, as the JSON contract promises.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(lead, forKey: .lead)
+        try container.encode(body, forKey: .body)
+        try container.encode(ko, forKey: .ko)
+        try container.encode(page, forKey: .page)
+        try container.encode(section, forKey: .section)
+        try container.encode(strength, forKey: .strength)
+        try container.encode(platforms, forKey: .platforms)
+        try container.encode(states, forKey: .states)
+        try container.encode(transitions, forKey: .transitions)
+        try container.encode(styles, forKey: .styles)
+        try container.encode(references, forKey: .references)
+        try container.encode(sources, forKey: .sources)
+    }
+}

@@ -1,1 +1,3 @@
-print("hig")
+import HIGCommandLine
+
+HIGCommand.run()

@@ -1,0 +1,62 @@
+import ArgumentParser
+import Foundation
+import HIGIndex
+import HIGModel
+
+struct QueryCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "query",
+        abstract: "Find the guidelines that answer a question, in English or Korean.",
+        discussion: """
+            Ranks practices first (then pages, sections, lifecycle states and styles) with BM25 over the
+            lead sentence, body, page and section titles, Korean text and developer symbols. Words are
+            stemmed, typos corrected against the index, and synonyms from the taxonomy added.
+            Examples:
+              hig query "audio interruption"
+              hig query "오디오 중단"
+              hig query sceneDidEnterBackground
+              hig query "save state" --state background --platform ipados
+            """)
+
+    @Argument(help: ArgumentHelp("What to look for.", valueName: "text"))
+    var words: [String] = []
+
+    @OptionGroup var filterOptions: FilterOptions
+    @OptionGroup var location: LocationOptions
+
+    @Option(name: .long, help: "How many practices to show.")
+    var limit: Int = 10
+
+    @Option(name: .long, help: "Language of the text output: both (English with Korean beneath), en or ko.")
+    var lang: PracticeText.Language = .both
+
+    @Flag(name: .long, help: "Show why each result ranked where it did.")
+    var explain = false
+
+    @Option(name: .long, help: "Output format: text, json or markdown.")
+    var format: QueryFormat = .text
+
+    enum QueryFormat: String, ExpressibleByArgument, CaseIterable {
+        case text, json, markdown
+    }
+
+    func validate() throws {
+        guard limit > 0 else { throw ValidationError("--limit must be at least 1") }
+    }
+
+    func run() throws {
+        let indexPath = try location.freshIndex()
+        let engine = try SearchEngine(indexPath: indexPath)
+        let filters = try FilterResolver(taxonomy: engine.taxonomy).resolve(filterOptions)
+        let query = words.joined(separator: " ")
+        let response = try engine.search(query, filters: filters, limit: limit)
+        let paths = PathDisplay()
+        switch format {
+        case .json: try JSONWriter.print(QueryJSON(response: response, paths: paths))
+        case .markdown: print(QueryMarkdown(paths: paths).render(response))
+        case .text: print(QueryText(paths: paths, language: lang, explain: explain).render(response))
+        }
+    }
+}
+
+extension PracticeText.Language: ExpressibleByArgument {}

@@ -1,0 +1,119 @@
+import ArgumentParser
+import HIGModel
+
+struct StatesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "states",
+        abstract: "The app and scene lifecycle state machines, with the practices on each transition.")
+
+    @OptionGroup var location: LocationOptions
+
+    @Option(name: .long, help: "Output format: text, json or dot (Graphviz).")
+    var format: StatesFormat = .text
+
+    enum StatesFormat: String, ExpressibleByArgument, CaseIterable {
+        case text, json, dot
+    }
+
+    func run() throws {
+        let graph = try location.loadGraph()
+        switch format {
+        case .json: try JSONWriter.print(StatesJSON(taxonomy: graph.taxonomy))
+        case .dot: print(StatesDot.render(graph.taxonomy))
+        case .text: print(StatesText(graph: graph).render())
+        }
+    }
+}
+
+/// `{"machines":[{"name","states":[{"id","name","ko"}],"transitions":[{"from","to","callbacks","practices"}]}]}`.
+struct StatesJSON: Encodable {
+    struct Machine: Encodable {
+        var id: String
+        var name: String
+        var ko: String
+        var delegate: String
+        var states: [State]
+        var transitions: [TransitionEntry]
+    }
+
+    struct State: Encodable {
+        var id: String
+        var name: String
+        var ko: String
+    }
+
+    struct TransitionEntry: Encodable {
+        var from: String
+        var to: String
+        var name: String
+        var ko: String
+        var callbacks: [String]
+        var practices: [String]
+    }
+
+    var machines: [Machine]
+
+    init(taxonomy: Taxonomy) {
+        machines = taxonomy.machines.map { machine in
+            Machine(
+                id: machine.id, name: machine.name, ko: machine.ko, delegate: machine.delegate,
+                states: machine.states.map { State(id: $0.id, name: $0.name, ko: $0.ko) },
+                transitions: machine.transitions.map {
+                    TransitionEntry(from: $0.from, to: $0.to, name: $0.name, ko: $0.ko, callbacks: $0.callbacks, practices: $0.practices)
+                })
+        }
+    }
+}
+
+enum StatesDot {
+    static func render(_ taxonomy: Taxonomy) -> String {
+        var lines = ["digraph lifecycle {", "  rankdir=LR;", "  node [shape=box, style=rounded];"]
+        for machine in taxonomy.machines {
+            lines.append("  subgraph \"cluster_\(machine.id)\" {")
+            lines.append("    label=\(quoted("\(machine.name) (\(machine.delegate))"));")
+            for state in machine.states {
+                lines.append("    \(quoted("\(machine.id).\(state.id)")) [label=\(quoted(state.name + "\n" + state.ko))];")
+            }
+            for transition in machine.transitions {
+                let label = (transition.callbacks.isEmpty ? ["(no callback)"] : transition.callbacks)
+                    + ["\(transition.practices.count) practices"]
+                lines.append(
+                    "    \(quoted("\(machine.id).\(transition.from)")) -> \(quoted("\(machine.id).\(transition.to)")) [label=\(quoted(label.joined(separator: "\n")))];"
+                )
+            }
+            lines.append("  }")
+        }
+        lines.append("}")
+        return lines.joined(separator: "\n")
+    }
+
+    private static func quoted(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+            .replacingOccurrences(of: "\n", with: "\\n") + "\""
+    }
+}
+
+struct StatesText {
+    let graph: RuleGraph
+    var terminal = Terminal.standardOutput
+
+    func render() -> String {
+        var lines: [String] = []
+        for machine in graph.taxonomy.machines {
+            lines.append(terminal.bold("\(machine.name) (\(machine.delegate))") + "  " + machine.ko)
+            lines.append("  States: " + machine.states.map { "\($0.name) (\($0.ko))" }.joined(separator: ", "))
+            for transition in machine.transitions {
+                let callbacks = transition.callbacks.isEmpty ? "no callback" : transition.callbacks.joined(separator: ", ")
+                lines.append("  \(transition.from) → \(transition.to)  \(terminal.accent(callbacks))")
+                for id in transition.practices.prefix(5) {
+                    lines.append("      · \(graph.practice(id: id)?.lead ?? id)  " + terminal.dim(id))
+                }
+                if transition.practices.count > 5 {
+                    lines.append(terminal.dim("      … \(transition.practices.count - 5) more (hig query --state \(machine.id).\(transition.id))"))
+                }
+            }
+            lines.append("")
+        }
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,89 @@
+import HIGModel
+
+/// `hig show` for a practice: the whole practice, its tags, its references and what refers to it.
+struct PracticeDetailText {
+    let graph: RuleGraph
+    let paths: PathDisplay
+    var terminal = Terminal.standardOutput
+
+    func render(_ practice: Practice, referencedBy: [Practice]) -> String {
+        var lines = [
+            PracticeText(terminal: terminal, paths: paths).render(
+                paths.practice(practice), number: nil, pageTitle: graph.pageTitle(practice.page), full: true)
+        ]
+        lines.append("")
+        lines.append(field("Strength", practice.strength.rawValue))
+        lines.append(field("Platforms", practice.platforms.joined(separator: ", ")))
+        lines.append(field("States", practice.states.joined(separator: ", ")))
+        lines.append(field("Transitions", describe(transitions: practice.transitions)))
+        lines.append(field("Styles", practice.styles.joined(separator: ", ")))
+        if !practice.references.isEmpty {
+            lines.append(terminal.bold("References"))
+            lines += practice.references.map { "  " + ReferenceText.line($0, graph: graph) }
+        }
+        if !referencedBy.isEmpty {
+            lines.append(terminal.bold("Referred to by practices of other pages"))
+            lines += referencedBy.map { "  \($0.lead) " + terminal.dim("(\($0.id))") }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private func field(_ name: String, _ value: String) -> String {
+        "\(terminal.bold(name + ":")) \(value.isEmpty ? "—" : value)"
+    }
+
+    private func describe(transitions: [String]) -> String {
+        transitions.map { key in
+            let callbacks = graph.taxonomy.callbacks(for: [key])
+            return callbacks.isEmpty ? key : "\(key) (\(callbacks.joined(separator: ", ")))"
+        }.joined(separator: "; ")
+    }
+}
+
+/// `hig show` for a page: its sources, sections with practices, related pages both ways.
+struct PageDetailText {
+    let graph: RuleGraph
+    let paths: PathDisplay
+    var terminal = Terminal.standardOutput
+
+    func render(_ page: Page) -> String {
+        var lines = [terminal.bold(page.title) + "  " + terminal.dim(page.id)]
+        if !page.abstract.isEmpty { lines.append(page.abstract) }
+        lines.append(terminal.dim("Platforms: " + page.platforms.joined(separator: ", ")))
+        lines.append(terminal.bold("Sources"))
+        lines += page.sources.map { "  " + paths.display($0) }
+        lines.append(terminal.bold("Practices"))
+        for id in page.practices {
+            guard let practice = graph.practice(id: id) else { continue }
+            let korean = practice.ko == nil ? "" : terminal.dim("  [ko]")
+            lines.append("  \(practice.lead)\(korean)  " + terminal.dim(id))
+        }
+        if !page.related.isEmpty {
+            lines.append(terminal.bold("Related"))
+            lines += page.related.map { "  " + ReferenceText.line($0, graph: graph) }
+        }
+        let incoming = graph.incomingReferences(to: page.id)
+        if !incoming.pages.isEmpty || !incoming.practices.isEmpty {
+            lines.append(terminal.bold("Referred to by"))
+            lines += incoming.pages.map { "  page: \($0.title)  " + terminal.dim($0.id) }
+            lines += incoming.practices.map { "  practice: \($0.lead)  " + terminal.dim($0.id) }
+        }
+        if !page.koreanNotes.isEmpty {
+            lines.append(terminal.dim("\(page.koreanNotes.count) Korean notes"))
+        }
+        return lines.joined(separator: "\n")
+    }
+}
+
+enum ReferenceText {
+    static func line(_ reference: Reference, graph: RuleGraph) -> String {
+        switch reference.kind {
+        case .page:
+            let state = reference.resolved ? "" : " (not in the knowledge base)"
+            return "page: \(reference.resolved ? graph.pageTitle(reference.target) : reference.title) → \(reference.target)\(state)"
+        case .symbol: return "symbol: \(reference.target)"
+        case .video: return "video: \(reference.title.trimmingCharacters(in: .whitespaces)) → \(reference.target)"
+        case .link: return "link: \(reference.title) → \(reference.target)"
+        }
+    }
+}

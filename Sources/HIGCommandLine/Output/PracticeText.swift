@@ -1,0 +1,47 @@
+import HIGModel
+
+/// The readable, terminal form of a practice: lead, Korean beneath, where it lives, its sources.
+struct PracticeText {
+    enum Language: String, CaseIterable {
+        case both, en, ko
+    }
+
+    let terminal: Terminal
+    let paths: PathDisplay
+    var language: Language = .both
+
+    func render(_ practice: Practice, number: Int?, pageTitle: String, full: Bool = false) -> String {
+        var lines: [String] = []
+        let prefix = number.map { "\($0). " } ?? ""
+        let indent = String(repeating: " ", count: prefix.count)
+        let korean = practice.ko.map { full ? $0 : firstSentence(of: $0) }
+        switch language {
+        case .ko:
+            lines.append(prefix + terminal.bold(korean ?? practice.lead))
+        case .en, .both:
+            lines.append(prefix + terminal.bold(practice.lead) + "  " + terminal.dim("[\(practice.strength.rawValue)]"))
+            if language == .both, let korean { lines.append(indent + korean) }
+        }
+        if full, !practice.body.isEmpty {
+            lines.append("")
+            lines += practice.body.split(separator: "\n").map { indent + $0 }
+            lines.append("")
+        }
+        var place = pageTitle
+        if !practice.section.isEmpty { place += " › " + practice.section }
+        if !practice.platforms.isEmpty { place += " · " + practice.platforms.joined(separator: ", ") }
+        lines.append(indent + terminal.accent(place))
+        lines.append(indent + terminal.dim(practice.id))
+        let sources = practice.sources.map(paths.location)
+        lines.append(indent + terminal.dim(sources.joined(separator: ", ")))
+        return lines.joined(separator: "\n")
+    }
+
+    private func firstSentence(of text: String) -> String {
+        let line = text.split(separator: "\n").first.map(String.init) ?? text
+        if let end = line.firstIndex(where: { ".!?".contains($0) }) {
+            return String(line[...end])
+        }
+        return line.count > 120 ? String(line.prefix(120)) + "…" : line
+    }
+}

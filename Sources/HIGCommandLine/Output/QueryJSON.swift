@@ -1,0 +1,51 @@
+import HIGIndex
+import HIGModel
+
+/// `hig query --format json`: `{"query","filters","results":[{"kind","score", …}]}`; practice
+/// results carry every practice field.
+struct QueryJSON: Encodable {
+    var query: String
+    var filters: SearchFilters
+    var corrections: [String: String]
+    var message: String?
+    var results: [Result]
+
+    struct Result: Encodable {
+        var kind: String
+        var score: Double
+        var practice: Practice?
+        var id: String
+        var title: String
+        var detail: String
+        var explanation: [String]
+
+        private enum CodingKeys: String, CodingKey {
+            case kind, score, id, title, detail, explanation
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            if let practice { try practice.encode(to: encoder) }
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(kind, forKey: .kind)
+            try container.encode(score, forKey: .score)
+            try container.encode(explanation, forKey: .explanation)
+            if practice == nil {
+                try container.encode(id, forKey: .id)
+                try container.encode(title, forKey: .title)
+                try container.encode(detail, forKey: .detail)
+            }
+        }
+    }
+
+    init(response: SearchResponse, paths: PathDisplay) {
+        query = response.query
+        filters = response.filters
+        corrections = response.corrections
+        message = response.message
+        results = response.hits.map { hit in
+            Result(
+                kind: hit.kind.rawValue, score: hit.score, practice: hit.practice.map(paths.practice), id: hit.reference,
+                title: hit.title, detail: hit.detail, explanation: hit.explanation)
+        }
+    }
+}

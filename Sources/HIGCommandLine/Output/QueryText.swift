@@ -1,0 +1,42 @@
+import HIGIndex
+import HIGModel
+
+/// `hig query` for people: numbered practices, Korean beneath, then related pages and states.
+struct QueryText {
+    let paths: PathDisplay
+    let language: PracticeText.Language
+    let explain: Bool
+    var terminal = Terminal.standardOutput
+
+    func render(_ response: SearchResponse) -> String {
+        if let message = response.message { return message }
+        var blocks: [String] = []
+        let corrections = response.corrections.sorted { $0.key < $1.key }.map { "\($0.key) → \($0.value)" }
+        if !corrections.isEmpty {
+            blocks.append(terminal.dim("Also searched for: " + corrections.joined(separator: ", ")))
+        }
+        let practiceText = PracticeText(terminal: terminal, paths: paths, language: language)
+        let practices = response.hits.filter { $0.kind == .practice }
+        for (offset, hit) in practices.enumerated() {
+            guard let practice = hit.practice else { continue }
+            var block = practiceText.render(
+                paths.practice(practice), number: offset + 1, pageTitle: hit.pageTitle)
+            if explain {
+                block += "\n" + hit.explanation.map { "     " + terminal.dim("· " + $0) }.joined(separator: "\n")
+            }
+            blocks.append(block)
+        }
+        if practices.isEmpty {
+            blocks.append("No practice matches \"\(response.query)\"" + (response.filters.isEmpty ? "." : " with these filters."))
+        }
+        let others = response.hits.filter { $0.kind != .practice }
+        if !others.isEmpty {
+            let lines = others.map { hit in
+                "  \(hit.kind.rawValue): \(hit.title)" + (hit.detail.isEmpty ? "" : terminal.dim(" — \(hit.detail)"))
+                    + terminal.dim("  (\(hit.reference))")
+            }
+            blocks.append(terminal.bold("Related") + "\n" + lines.joined(separator: "\n"))
+        }
+        return blocks.joined(separator: "\n\n")
+    }
+}

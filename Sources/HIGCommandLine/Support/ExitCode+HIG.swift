@@ -1,0 +1,16 @@
+import ArgumentParser
+
+/// Exit codes a script can rely on.
+enum HIGExit {
+    static let success = ExitCode(0)
+    /// Some input was rejected; its diagnostics were printed.
+    static let rejectedInput = ExitCode(1)
+    static let usage = ExitCode(2)
+    /// The environment is broken: no content, unreadable index, full disk.
+    static let environment = ExitCode(3)
+}
+
+/// A broken environment, reported as one line and exit code 3.
+struct EnvironmentError: Error, CustomStringConvertible {
+    var description: String
+}

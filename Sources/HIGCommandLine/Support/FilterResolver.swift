@@ -1,0 +1,77 @@
+import ArgumentParser
+import HIGIndex
+import HIGModel
+
+/// Turns what people type for a filter ("iPad", "background", "sceneDidEnterBackground",
+/// "active->inactive", "시트") into the graph's IDs, or a usage error listing what is known.
+struct FilterResolver {
+    let taxonomy: Taxonomy
+
+    func resolve(_ options: FilterOptions) throws -> SearchFilters {
+        var filters = SearchFilters()
+        filters.platforms = try options.platform.map(platform)
+        filters.states = try options.state.flatMap(lifecycle)
+        filters.styles = try options.style.map(style)
+        filters.pages = options.page.map(Self.slug)
+        filters.strengths = try options.strength.map(strength)
+        filters.sources = options.source
+        return filters
+    }
+
+    static func key(_ text: String) -> String {
+        TextNormalizer.tokens(text).joined()
+    }
+
+    static func slug(_ text: String) -> String {
+        TextNormalizer.tokens(text).joined(separator: "-")
+    }
+
+    private func platform(_ value: String) throws -> String {
+        let wanted = Self.key(value)
+        if let match = taxonomy.platforms.first(where: { ([$0.id, $0.name, $0.ko] + $0.synonyms).map(Self.key).contains(wanted) }) {
+            return match.id
+        }
+        throw ValidationError("unknown platform '\(value)'; known: \(taxonomy.platforms.map(\.id).joined(separator: ", "))")
+    }
+
+    private func style(_ value: String) throws -> String {
+        let wanted = Self.key(value)
+        if let match = taxonomy.styles.first(where: { ([$0.id, $0.name, $0.ko] + $0.synonyms + $0.symbols).map(Self.key).contains(wanted) }) {
+            return match.id
+        }
+        throw ValidationError("unknown style '\(value)'; known: \(taxonomy.styles.map(\.id).joined(separator: ", "))")
+    }
+
+    private func strength(_ value: String) throws -> String {
+        if let match = Strength.allCases.first(where: { $0.rawValue == value.lowercased() }) { return match.rawValue }
+        throw ValidationError("unknown strength '\(value)'; known: \(Strength.allCases.map(\.rawValue).joined(separator: ", "))")
+    }
+
+    /// States match by ID, name, Korean name or synonym (in every machine that has one);
+    /// transitions by `from>to` (also `->`, `→`) or by a callback name.
+    private func lifecycle(_ value: String) throws -> [String] {
+        let arrow = value.replacingOccurrences(of: "->", with: ">").replacingOccurrences(of: "→", with: ">")
+        var matches: [String] = []
+        for machine in taxonomy.machines {
+            for transition in machine.transitions {
+                let qualified = Taxonomy.qualified(machine.id, transition.id)
+                let names = [transition.id, qualified, transition.name] + transition.callbacks
+                if names.map(Self.key).contains(Self.key(arrow)) {
+                    matches.append(qualified)
+                }
+            }
+            for state in machine.states {
+                let names = [state.id, Taxonomy.qualified(machine.id, state.id), state.name, state.ko] + state.synonyms
+                if names.map(Self.key).contains(Self.key(value)) {
+                    matches.append(Taxonomy.qualified(machine.id, state.id))
+                }
+            }
+        }
+        guard !matches.isEmpty else {
+            let known = taxonomy.machines.flatMap { machine in machine.states.map { "\(machine.id).\($0.id)" } }
+            throw ValidationError(
+                "unknown state or transition '\(value)'; known states: \(known.joined(separator: ", ")); transitions as from>to or a callback name")
+        }
+        return matches
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import HIGIndex
+import HIGIngest
+import HIGModel
+
+/// Keeps the index in step with the content: a missing or stale index is rebuilt before a
+/// command runs, with one line on standard error.
+struct IndexManager {
+    /// Bumped whenever ingest extracts differently, so an index from an older build is rebuilt.
+    static let formatVersion = 1
+    let paths = PathDisplay()
+
+    struct Location {
+        var index: String
+        /// The content the index should hold; nil when only an index was named.
+        var content: [String]?
+    }
+
+    func locate(content: String?, index: String?) throws -> Location {
+        if let content {
+            let absoluteContent = paths.absolute(content)
+            return Location(
+                index: index.map(paths.absolute) ?? ContentLocator.defaultIndex(forContent: absoluteContent),
+                content: [absoluteContent])
+        }
+        if let index {
+            return Location(index: paths.absolute(index), content: nil)
+        }
+        guard let found = ContentLocator.findContent() else {
+            throw EnvironmentError(
+                description:
+                    "no Content folder here or in any parent folder; run hig from the package, or pass --content DIR or --index FILE"
+            )
+        }
+        return Location(index: ContentLocator.defaultIndex(forContent: found), content: [found])
+    }
+
+    /// Returns the index path, rebuilding the index first when it is missing or stale.
+    func ensureFresh(content: String?, index: String?) throws -> String {
+        let location = try locate(content: content, index: index)
+        let metadata = IndexMetadata.read(indexPath: location.index)
+        let wanted = location.content ?? metadata?.contentPaths
+        guard let wanted else {
+            throw EnvironmentError(description: "\(paths.display(location.index)) is not a readable hig index")
+        }
+        let fingerprint = ContentFingerprint.compute(paths: wanted, formatVersion: Self.formatVersion)
+        if let metadata, metadata.isCurrentSchema, metadata.contentPaths == wanted, metadata.fingerprint == fingerprint {
+            return location.index
+        }
+        let reason = metadata == nil ? "no index yet" : "the content changed"
+        StandardError.write(
+            "hig: \(reason); indexing \(wanted.map(paths.display).joined(separator: ", ")) into \(paths.display(location.index))"
+        )
+        let result = ingest(wanted)
+        let errors = result.diagnostics.filter { $0.severity == .error }
+        if !errors.isEmpty {
+            StandardError.write("hig: \(errors.count) file problem(s) while indexing; run 'hig ingest' to see them")
+        }
+        try write(result.graph, contentPaths: wanted, to: location.index)
+        return location.index
+    }
+
+    func ingest(_ contentPaths: [String], progress: (@Sendable (Int, Int) -> Void)? = nil) -> IngestResult {
+        let display = paths
+        _ = display
+        return Ingester().ingest(paths: contentPaths, progress: progress)
+    }
+
+    func write(_ graph: RuleGraph, contentPaths: [String], to index: String) throws {
+        let fingerprint = ContentFingerprint.compute(paths: contentPaths, formatVersion: Self.formatVersion)
+        do {
+            try IndexWriter.write(graph, fingerprint: fingerprint, contentPaths: contentPaths, to: index)
+        } catch {
+            throw EnvironmentError(description: "cannot write the index \(paths.display(index)): \(error)")
+        }
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import GRDB
+import HIGModel
+
+/// What an index records about itself: its schema, the content it was built from and that
+/// content's fingerprint, and the whole graph for the commands that browse it.
+public struct IndexMetadata: Sendable {
+    public var schema: Int
+    public var fingerprint: String
+    public var contentPaths: [String]
+
+    /// nil when there is no index at the path or it is not one this version reads.
+    public static func read(indexPath: String) -> IndexMetadata? {
+        guard FileManager.default.fileExists(atPath: indexPath) else { return nil }
+        var configuration = Configuration()
+        configuration.readonly = true
+        guard let queue = try? DatabaseQueue(path: indexPath, configuration: configuration) else { return nil }
+        return try? queue.read { db in
+            let rows = try Row.fetchAll(db, sql: "SELECT key, value FROM meta WHERE key IN ('schema', 'fingerprint', 'paths')")
+            var values: [String: DatabaseValue] = [:]
+            for row in rows { values[row["key"]] = row["value"] }
+            guard let schema = values["schema"].flatMap(Int.fromDatabaseValue),
+                let fingerprint = values["fingerprint"].flatMap(String.fromDatabaseValue),
+                let pathsData = values["paths"].flatMap(Data.fromDatabaseValue),
+                let paths = try? JSONDecoder().decode([String].self, from: pathsData)
+            else { return nil }
+            return IndexMetadata(schema: schema, fingerprint: fingerprint, contentPaths: paths)
+        }
+    }
+
+    public var isCurrentSchema: Bool { schema == IndexSchema.version }
+
+    public static func loadGraph(indexPath: String) throws -> RuleGraph {
+        var configuration = Configuration()
+        configuration.readonly = true
+        do {
+            let queue = try DatabaseQueue(path: indexPath, configuration: configuration)
+            let data = try queue.read { db in try Data.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'graph'") }
+            guard let data else { throw IndexError.unreadable("\(indexPath) holds no graph") }
+            return try JSONDecoder().decode(RuleGraph.self, from: data)
+        } catch let error as IndexError {
+            throw error
+        } catch {
+            throw IndexError.unreadable("cannot read the index \(indexPath): \(error)")
+        }
+    }
+}

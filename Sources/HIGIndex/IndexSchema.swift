@@ -1,0 +1,44 @@
+import GRDB
+
+/// The index file's tables. Text columns of the FTS5 tables hold normalized text (see
+/// `TextNormalizer`), so the sqlite3 command line can query the same file.
+enum IndexSchema {
+    static let version = 1
+    /// bm25 weights of `practice_search` columns: lead, body, titles, ko, symbols.
+    static let practiceWeights = "10.0, 2.0, 1.5, 4.0, 8.0"
+
+    static func create(in db: Database) throws {
+        try db.execute(
+            sql: """
+                CREATE TABLE meta (key TEXT PRIMARY KEY, value BLOB NOT NULL);
+                CREATE TABLE practice (
+                    rowid INTEGER PRIMARY KEY,
+                    id TEXT NOT NULL UNIQUE,
+                    page TEXT NOT NULL,
+                    strength TEXT NOT NULL,
+                    platforms TEXT NOT NULL,
+                    states TEXT NOT NULL,
+                    styles TEXT NOT NULL,
+                    sources TEXT NOT NULL,
+                    lead_normalized TEXT NOT NULL,
+                    ko_normalized TEXT NOT NULL,
+                    json BLOB NOT NULL
+                );
+                CREATE VIRTUAL TABLE practice_search USING fts5(
+                    lead, body, titles, ko, symbols,
+                    tokenize = 'porter unicode61 remove_diacritics 2'
+                );
+                CREATE TABLE entity (
+                    rowid INTEGER PRIMARY KEY,
+                    kind TEXT NOT NULL,
+                    ref TEXT NOT NULL,
+                    title TEXT NOT NULL,
+                    detail TEXT NOT NULL
+                );
+                CREATE VIRTUAL TABLE entity_search USING fts5(
+                    title, body, tokenize = 'porter unicode61 remove_diacritics 2'
+                );
+                CREATE TABLE vocabulary (word TEXT PRIMARY KEY, frequency INTEGER NOT NULL) WITHOUT ROWID;
+                """)
+    }
+}

@@ -1,0 +1,132 @@
+import Foundation
+import GRDB
+import HIGModel
+
+/// Writes a rule graph to an index file. The new index is built in a temporary file beside the
+/// target and renamed over it, so a failed or killed write leaves the previous index intact.
+public enum IndexWriter {
+    /// - Parameters:
+    ///   - fingerprint: identifies the content the graph was read from (see `IndexMetadata`).
+    ///   - contentPaths: the files and folders the graph was read from, absolute.
+    public static func write(_ graph: RuleGraph, fingerprint: String, contentPaths: [String], to path: String) throws {
+        let directory = (path as NSString).deletingLastPathComponent
+        if !directory.isEmpty {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        }
+        let temporary = path + ".tmp-\(ProcessInfo.processInfo.processIdentifier)"
+        try? FileManager.default.removeItem(atPath: temporary)
+        do {
+            var configuration = Configuration()
+            configuration.journalMode = .default
+            let queue = try DatabaseQueue(path: temporary, configuration: configuration)
+            try queue.write { db in
+                try IndexSchema.create(in: db)
+                try insert(graph, fingerprint: fingerprint, into: db)
+                try db.execute(
+                    sql: "INSERT INTO meta (key, value) VALUES ('paths', ?)",
+                    arguments: [try JSONEncoder().encode(contentPaths)])
+            }
+            try queue.close()
+            if rename(temporary, path) != 0 {
+                throw IndexError.io("cannot move the new index into place at \(path): \(String(cString: strerror(errno)))")
+            }
+        } catch {
+            try? FileManager.default.removeItem(atPath: temporary)
+            throw error
+        }
+    }
+
+    private static func insert(_ graph: RuleGraph, fingerprint: String, into db: Database) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        try db.execute(
+            sql: "INSERT INTO meta (key, value) VALUES ('schema', ?), ('fingerprint', ?), ('graph', ?), ('taxonomy', ?)",
+            arguments: [IndexSchema.version, fingerprint, try encoder.encode(graph), try encoder.encode(graph.taxonomy)])
+        let pages = Dictionary(uniqueKeysWithValues: graph.pages.map { ($0.id, $0) })
+        var vocabulary: [String: Int] = [:]
+        for (offset, practice) in graph.practices.enumerated() {
+            let rowid = offset + 1
+            let page = pages[practice.page]
+            let symbols = practice.references.filter { $0.kind == .symbol }.map(\.target)
+                + graph.taxonomy.callbacks(for: practice.transitions)
+            let columns = [
+                practice.lead, practice.body, [page?.title ?? "", practice.section].joined(separator: " "),
+                practice.ko ?? "", symbols.joined(separator: " "),
+            ].map(TextNormalizer.normalize)
+            for token in [columns[0], columns[1], columns[2], columns[4]].joined(separator: " ").split(separator: " ")
+            where !TextNormalizer.isHangulWord(String(token)) {
+                vocabulary[String(token), default: 0] += 1
+            }
+            try db.execute(
+                sql: """
+                    INSERT INTO practice (rowid, id, page, strength, platforms, states, styles, sources,
+                        lead_normalized, ko_normalized, json)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    """,
+                arguments: [
+                    rowid, practice.id, practice.page, practice.strength.rawValue,
+                    spaced(practice.platforms), spaced(practice.states + practice.transitions), spaced(practice.styles),
+                    practice.sources.map(\.file).joined(separator: "\n"), columns[0], columns[3],
+                    try encoder.encode(practice),
+                ])
+            try db.execute(
+                sql: "INSERT INTO practice_search (rowid, lead, body, titles, ko, symbols) VALUES (?, ?, ?, ?, ?, ?)",
+                arguments: [rowid, columns[0], columns[1], columns[2], columns[3], columns[4]])
+        }
+        try insertEntities(graph, into: db)
+        for (word, frequency) in vocabulary {
+            try db.execute(sql: "INSERT INTO vocabulary (word, frequency) VALUES (?, ?)", arguments: [word, frequency])
+        }
+    }
+
+    private static func insertEntities(_ graph: RuleGraph, into db: Database) throws {
+        var rows: [(kind: String, ref: String, title: String, detail: String, body: String)] = []
+        for page in graph.pages {
+            rows.append(("page", page.id, page.title, page.abstract, page.abstract))
+            for section in page.sections {
+                rows.append(("section", "\(page.id)#\(section.id)", "\(page.title) › \(section.title)", "", ""))
+            }
+        }
+        for machine in graph.taxonomy.machines {
+            for state in machine.states {
+                rows.append(
+                    ("state", "\(machine.id).\(state.id)", "\(machine.name): \(state.name)", state.ko,
+                        ([state.ko] + state.synonyms).joined(separator: " ")))
+            }
+            for transition in machine.transitions {
+                rows.append(
+                    ("transition", "\(machine.id).\(transition.id)", "\(machine.name): \(transition.name)",
+                        transition.callbacks.joined(separator: ", "),
+                        ([transition.ko] + transition.callbacks + transition.cues).joined(separator: " ")))
+            }
+        }
+        for style in graph.taxonomy.styles {
+            rows.append(
+                ("style", style.id, style.name, style.ko, ([style.ko] + style.synonyms + style.symbols).joined(separator: " ")))
+        }
+        for (offset, row) in rows.enumerated() {
+            try db.execute(
+                sql: "INSERT INTO entity (rowid, kind, ref, title, detail) VALUES (?, ?, ?, ?, ?)",
+                arguments: [offset + 1, row.kind, row.ref, row.title, row.detail])
+            try db.execute(
+                sql: "INSERT INTO entity_search (rowid, title, body) VALUES (?, ?, ?)",
+                arguments: [offset + 1, TextNormalizer.normalize(row.title), TextNormalizer.normalize(row.body)])
+        }
+    }
+
+    /// " a b c ": lets `instr(column, ' a ')` test membership without LIKE patterns.
+    private static func spaced(_ values: [String]) -> String {
+        " " + values.joined(separator: " ") + " "
+    }
+}
+
+public enum IndexError: Error, CustomStringConvertible {
+    case io(String)
+    case unreadable(String)
+
+    public var description: String {
+        switch self {
+        case .io(let message), .unreadable(let message): message
+        }
+    }
+}

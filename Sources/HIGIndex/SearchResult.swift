@@ -1,0 +1,30 @@
+import HIGModel
+
+/// One answer to a query: a practice, or a page, section, state, transition or style.
+public struct SearchHit: Sendable {
+    public enum Kind: String, Sendable, Codable {
+        case practice, page, section, state, transition, style
+    }
+
+    public var kind: Kind
+    public var score: Double
+    public var practice: Practice?
+    /// The title of the practice's page.
+    public var pageTitle: String
+    /// For other kinds: the ID (`playing-audio`, `app.background`, `sheet`), title and detail.
+    public var reference: String
+    public var title: String
+    public var detail: String
+    /// Why it ranked where it did, for `--explain`.
+    public var explanation: [String]
+}
+
+public struct SearchResponse: Sendable {
+    public var query: String
+    public var filters: SearchFilters
+    public var hits: [SearchHit]
+    /// Typo corrections applied: original → corrected.
+    public var corrections: [String: String]
+    /// Set when the query had nothing to search for.
+    public var message: String?
+}

@@ -1,0 +1,70 @@
+import Foundation
+
+/// The one text normalizer used when indexing and when querying: NFC, lowercase, split into
+/// words, split where Hangul meets Latin ("SwiftUI를" → "swiftui", "를"), and Korean particles
+/// stripped from the end of Hangul words ("오디오를" → "오디오"). English stemming is left to
+/// FTS5's porter tokenizer, which sees the normalized text.
+public enum TextNormalizer {
+    /// Particles and endings that follow a noun, longest first. A closed list: no dictionary.
+    static let particles: [String] = [
+        "에서부터", "으로부터", "에게서", "이라고", "에서는", "으로는", "에서도", "에게는", "까지는", "부터는",
+        "에서", "에게", "한테", "으로", "까지", "부터", "보다", "처럼", "마다", "이나", "이랑", "하고",
+        "라고", "에는", "로는", "에도", "과의", "와의", "들이", "들을", "들의", "들은", "들에",
+        "은", "는", "이", "가", "을", "를", "의", "에", "께", "로", "와", "과", "도", "만", "나", "랑", "들",
+    ]
+    /// Single-syllable particles that also end ordinary words ("아이", "회의"): only stripped from
+    /// words of three syllables or more.
+    static let ambiguousParticles: Set<String> = ["이", "가", "의", "도", "나", "로", "과", "와", "만", "들"]
+
+    public static func tokens(_ text: String) -> [String] {
+        let folded = text.precomposedStringWithCanonicalMapping.lowercased()
+        var tokens: [String] = []
+        var current = ""
+        var currentIsHangul = false
+        func flush() {
+            if !current.isEmpty {
+                tokens.append(currentIsHangul ? stripParticle(current) : current)
+                current = ""
+            }
+        }
+        for scalar in folded.unicodeScalars {
+            let hangul = isHangul(scalar)
+            let wordCharacter = hangul || scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+            if !wordCharacter {
+                flush()
+                continue
+            }
+            if !current.isEmpty && hangul != currentIsHangul { flush() }
+            currentIsHangul = hangul
+            current.unicodeScalars.append(scalar)
+        }
+        flush()
+        return tokens.filter { !$0.isEmpty }
+    }
+
+    /// Tokens joined by spaces: what goes into the full-text index.
+    public static func normalize(_ text: String) -> String {
+        tokens(text).joined(separator: " ")
+    }
+
+    public static func stripParticle(_ word: String) -> String {
+        let length = word.count
+        for particle in particles where word.hasSuffix(particle) {
+            let remaining = length - particle.count
+            let minimum = ambiguousParticles.contains(particle) ? 2 : 1
+            if remaining >= minimum { return String(word.dropLast(particle.count)) }
+        }
+        return word
+    }
+
+    public static func isHangul(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0xAC00...0xD7A3, 0x1100...0x11FF, 0x3130...0x318F: true
+        default: false
+        }
+    }
+
+    public static func isHangulWord(_ word: String) -> Bool {
+        word.unicodeScalars.contains(where: isHangul)
+    }
+}

@@ -1,0 +1,178 @@
+import HIGModel
+
+/// Merges page drafts into the rule graph: one page per title, practices deduplicated with all
+/// their sources, Korean attached, tags and references resolved, IDs made stable.
+struct GraphAssembler {
+    let tagger: GuidelineTagger
+
+    /// Which draft leads a merged page (its order and sections win): the one with the most
+    /// practices, then the richer format.
+    private static let formatRank: [SourceFormat: Int] = [
+        .markdown: 0, .doccJSON: 1, .html: 2, .bilingualMarkdown: 3, .doccMarkdown: 4, .text: 5,
+    ]
+
+    func assemble(_ drafts: [PageDraft], files: [IngestedFile]) -> RuleGraph {
+        var groups: [String: [PageDraft]] = [:]
+        for draft in drafts { groups[draft.slug, default: []].append(draft) }
+        let aliases = pageAliases(groups)
+        var pages: [Page] = []
+        var practices: [Practice] = []
+        for slug in groups.keys.sorted() {
+            let ordered = groups[slug]!.sorted(by: Self.leadsBefore)
+            let (page, pagePractices) = makePage(slug: slug, drafts: ordered)
+            pages.append(page)
+            practices.append(contentsOf: pagePractices)
+        }
+        let titles = pages.map { ($0.title, $0.id) }
+        for index in practices.indices {
+            practices[index].references = resolve(practices[index], aliases: aliases, titles: titles)
+        }
+        for index in pages.indices {
+            pages[index].related = pages[index].related.map { resolvePage($0, aliases: aliases) }
+        }
+        var taxonomy = tagger.taxonomy
+        for machineIndex in taxonomy.machines.indices {
+            let machine = taxonomy.machines[machineIndex]
+            for transitionIndex in machine.transitions.indices {
+                let key = Taxonomy.qualified(machine.id, machine.transitions[transitionIndex].id)
+                taxonomy.machines[machineIndex].transitions[transitionIndex].practices =
+                    practices.filter { $0.transitions.contains(key) }.map(\.id)
+            }
+        }
+        return RuleGraph(pages: pages, practices: practices, taxonomy: taxonomy, files: files)
+    }
+
+    private static func leadsBefore(_ lhs: PageDraft, _ rhs: PageDraft) -> Bool {
+        if lhs.practices.count != rhs.practices.count { return lhs.practices.count > rhs.practices.count }
+        let left = formatRank[lhs.format] ?? 9
+        let right = formatRank[rhs.format] ?? 9
+        return left != right ? left < right : lhs.path < rhs.path
+    }
+
+    private func makePage(slug: String, drafts: [PageDraft]) -> (Page, [Practice]) {
+        var merged = PracticeMerger.merge(drafts)
+        var koreanNotes = drafts.flatMap(\.koreanNotes)
+        koreanNotes += KoreanAligner.align(drafts, to: &merged)
+        let title = drafts.sorted { (Self.formatRank[$0.format] ?? 9) < (Self.formatRank[$1.format] ?? 9) }
+            .first { $0.title.first?.isUppercase == true }?.title ?? drafts[0].title
+        let pagePlatforms = platforms(of: drafts)
+        let pageStyle = tagger.pageStyle(title: title)
+        var usedSlugs: Set<String> = []
+        var practices: [Practice] = []
+        for item in merged {
+            var leadSlug = Slug.make(item.lead)
+            if leadSlug.isEmpty { leadSlug = "practice" }
+            var unique = leadSlug
+            var counter = 2
+            while !usedSlugs.insert(unique).inserted {
+                unique = "\(leadSlug)-\(counter)"
+                counter += 1
+            }
+            practices.append(makePractice(item, id: "\(slug)/\(unique)", page: slug, pagePlatforms: pagePlatforms, pageStyle: pageStyle))
+        }
+        let leading = drafts[0]
+        let page = Page(
+            id: slug, title: title,
+            abstract: drafts.map(\.abstract).first { !$0.isEmpty } ?? "",
+            sources: drafts.map(\.path).sorted(),
+            platforms: pagePlatforms,
+            sections: leading.sections.enumerated().map { index, section in
+                Section(
+                    id: Slug.make(section.title), title: section.title, level: section.level,
+                    platforms: section.namedPlatforms)
+            },
+            practices: practices.map(\.id),
+            related: relatedReferences(drafts),
+            koreanNotes: koreanNotes)
+        return (page, practices)
+    }
+
+    private func platforms(of drafts: [PageDraft]) -> [String] {
+        let all = tagger.taxonomy.platforms.map(\.id)
+        let declared = drafts.flatMap(\.declaredPlatforms)
+        let base = declared.isEmpty ? all : all.filter(declared.contains)
+        let excluded = Set(drafts.flatMap(\.excludedPlatforms))
+        return base.filter { !excluded.contains($0) }
+    }
+
+    private func makePractice(
+        _ item: MergedPractice, id: String, page: String, pagePlatforms: [String], pageStyle: String?
+    ) -> Practice {
+        let text = item.lead + " " + item.body
+        var platforms = pagePlatforms
+        if let named = item.sectionPlatforms {
+            platforms = platforms.filter(named.contains)
+            if platforms.isEmpty { platforms = named }
+        }
+        platforms.removeAll { item.sectionExclusions.contains($0) }
+        let transitions = tagger.transitions(in: text)
+        var styles = tagger.styles(in: text)
+        if let pageStyle, !styles.contains(pageStyle) { styles.insert(pageStyle, at: 0) }
+        var references = item.links.compactMap(ReferenceExtractor.reference(for:))
+        for symbol in ReferenceExtractor.symbols(in: text, codeSpans: item.codeSpans)
+        where !references.contains(where: { $0.kind == .symbol && $0.target == symbol.target }) {
+            references.append(symbol)
+        }
+        return Practice(
+            id: id, lead: item.lead, body: item.body, ko: item.ko, page: page, section: item.section,
+            strength: Imperatives.strength(of: item.lead), platforms: platforms,
+            states: tagger.states(in: text, transitions: transitions), transitions: transitions, styles: styles,
+            references: references, sources: item.sources.sorted())
+    }
+
+    private func relatedReferences(_ drafts: [PageDraft]) -> [Reference] {
+        var result: [Reference] = []
+        for draft in drafts {
+            for link in draft.related + draft.developerLinks + draft.videoLinks {
+                guard let reference = ReferenceExtractor.reference(for: link) else { continue }
+                if !result.contains(where: { $0.kind == reference.kind && $0.target == reference.target }) {
+                    result.append(reference)
+                }
+            }
+        }
+        return result
+    }
+
+    /// Every name a page answers to: its slug, its files' stems, and a WWDC session number.
+    private func pageAliases(_ groups: [String: [PageDraft]]) -> [String: String] {
+        var aliases: [String: String] = [:]
+        for (slug, drafts) in groups {
+            aliases[slug] = slug
+            for draft in drafts {
+                let name = draft.path.split(separator: "/").last.map(String.init) ?? draft.path
+                let stem = String(name.split(separator: ".").first ?? Substring(name))
+                let stemSlug = Slug.make(stem)
+                if aliases[stemSlug] == nil { aliases[stemSlug] = slug }
+                let parts = stemSlug.split(separator: "-")
+                if parts.count > 1, parts[0].hasPrefix("wwdc"), parts[1].allSatisfy(\.isNumber) {
+                    aliases[String(parts[1]), default: slug] = aliases[String(parts[1])] ?? slug
+                }
+            }
+        }
+        return aliases
+    }
+
+    private func resolvePage(_ reference: Reference, aliases: [String: String]) -> Reference {
+        guard reference.kind == .page else { return reference }
+        var resolved = reference
+        if let target = aliases[reference.target] {
+            resolved.target = target
+            resolved.resolved = true
+        }
+        return resolved
+    }
+
+    /// Link references resolved to pages, plus plain-text "see Playing audio" mentions of pages.
+    private func resolve(_ practice: Practice, aliases: [String: String], titles: [(String, String)]) -> [Reference] {
+        var references = practice.references.map { resolvePage($0, aliases: aliases) }
+        let lowered = (practice.lead + " " + practice.body).lowercased()
+        for (title, id) in titles where id != practice.page && title.count >= 4 {
+            let mention = "see " + title.lowercased()
+            guard lowered.contains(mention) else { continue }
+            if !references.contains(where: { $0.kind == .page && $0.target == id }) {
+                references.append(Reference(kind: .page, target: id, title: title, resolved: true))
+            }
+        }
+        return references
+    }
+}

@@ -1,0 +1,88 @@
+import HIGModel
+
+/// One page's practices merged across its drafts: the same lead from several files is one
+/// practice that keeps every source, the fullest body and the Korean text.
+struct MergedPractice {
+    var lead: String
+    var body: String
+    var ko: String?
+    var section: String
+    var sectionPath: [SectionDraft]
+    var links: [InlineLink]
+    var codeSpans: [String]
+    var sources: [SourceLocation]
+    var key: String
+    /// Platform restrictions from the practice's place in its first source.
+    var sectionPlatforms: [String]?
+    var sectionExclusions: [String]
+}
+
+enum PracticeMerger {
+    static func merge(_ drafts: [PageDraft]) -> [MergedPractice] {
+        var merged: [MergedPractice] = []
+        for draft in drafts {
+            var claimed: Set<Int> = []
+            var unmatched: [PracticeDraft] = []
+            for practice in draft.practices {
+                let key = Slug.compact(practice.lead)
+                if let index = merged.indices.first(where: { !claimed.contains($0) && sameLead(merged[$0].key, key) }) {
+                    absorb(practice, from: draft, into: &merged[index])
+                    claimed.insert(index)
+                } else {
+                    unmatched.append(practice)
+                }
+            }
+            let pairs = RewordingMatcher.pairs(
+                unmatched, in: draft, against: merged, excluding: claimed)
+            for (draftIndex, mergedIndex) in pairs {
+                absorb(unmatched[draftIndex], from: draft, into: &merged[mergedIndex])
+            }
+            let paired = Set(pairs.map(\.0))
+            for (index, practice) in unmatched.enumerated() where !paired.contains(index) {
+                let location = SourceLocation(file: draft.path, line: practice.line)
+                merged.append(makeMerged(practice, key: Slug.compact(practice.lead), location: location, draft: draft))
+            }
+        }
+        return merged
+    }
+
+    /// Equal leads, or one lead that another source cut short ("Launch instantly." from plain
+    /// text against a longer bold lead): a shared start of at least 24 letters.
+    private static func sameLead(_ lhs: String, _ rhs: String) -> Bool {
+        if lhs == rhs { return true }
+        let shorter = lhs.count < rhs.count ? lhs : rhs
+        let longer = lhs.count < rhs.count ? rhs : lhs
+        return shorter.count >= 24 && longer.hasPrefix(shorter)
+    }
+
+    private static func absorb(_ practice: PracticeDraft, from draft: PageDraft, into target: inout MergedPractice) {
+        let location = SourceLocation(file: draft.path, line: practice.line)
+        if !target.sources.contains(location) { target.sources.append(location) }
+        if target.ko == nil { target.ko = practice.ko }
+        if practice.body.count > target.body.count { target.body = practice.body }
+        for link in practice.links where !target.links.contains(link) { target.links.append(link) }
+        for code in practice.codeSpans where !target.codeSpans.contains(code) { target.codeSpans.append(code) }
+    }
+
+    private static func makeMerged(
+        _ practice: PracticeDraft, key: String, location: SourceLocation, draft: PageDraft
+    ) -> MergedPractice {
+        let path = sectionPath(practice.sectionIndex, in: draft)
+        let named = path.reversed().first { !$0.namedPlatforms.isEmpty }?.namedPlatforms
+        return MergedPractice(
+            lead: practice.lead, body: practice.body, ko: practice.ko, section: path.last?.title ?? "",
+            sectionPath: path, links: practice.links, codeSpans: practice.codeSpans, sources: [location], key: key,
+            sectionPlatforms: named, sectionExclusions: path.flatMap(\.excludedPlatforms))
+    }
+
+    /// The section and its ancestors, outermost first.
+    static func sectionPath(_ index: Int?, in draft: PageDraft) -> [SectionDraft] {
+        var path: [SectionDraft] = []
+        var current = index
+        while let position = current, position < draft.sections.count {
+            path.insert(draft.sections[position], at: 0)
+            current = draft.sections[position].parent
+        }
+        return path
+    }
+}

@@ -1,0 +1,26 @@
+/// One block of a document in reading order: the common form every reader produces and the
+/// draft builder consumes.
+struct Block: Sendable, Hashable {
+    enum Kind: Sendable, Hashable {
+        case heading(level: Int)
+        case paragraph
+        case listItem
+        /// A block quote: in bilingual notes, the Korean translation of the block before it.
+        case quote
+    }
+
+    var kind: Kind
+    var content: RichText
+    var line: Int
+
+    init(_ kind: Kind, _ content: RichText, line: Int) {
+        self.kind = kind
+        self.content = content
+        self.line = line
+    }
+
+    var headingLevel: Int? {
+        if case .heading(let level) = kind { return level }
+        return nil
+    }
+}

@@ -1,0 +1,15 @@
+import HIGModel
+
+/// What a reader makes of one file before any guideline is extracted.
+struct ReadDocument: Sendable {
+    var path: String
+    var format: SourceFormat
+    var blocks: [Block]
+    /// Title candidates outside the blocks: front matter, `<title>`, DocC metadata.
+    var declaredTitle: String?
+    /// Platforms a source declares for the whole page (front matter lists).
+    var declaredPlatforms: [String] = []
+    /// Related pages a source lists outside its body (DocC topic and see-also sections).
+    var related: [InlineLink] = []
+    var diagnostics: [Diagnostic] = []
+}

@@ -1,0 +1,287 @@
+import HIGModel
+
+/// Walks a document's blocks once and makes its page draft: sections, practices with their
+/// bodies, Korean translations attached to the English they follow, related links.
+struct DraftBuilder {
+    let platforms: PhraseMatcher
+
+    private enum Previous {
+        case none
+        case practice(Int)
+        case paragraph(String, section: String)
+    }
+
+    private enum ResourceList {
+        case related, developer, videos, skipped
+    }
+
+    private static let practiceListLeadIns = [
+        "best practice", "responsibilit", "guideline", "recommendation", "tips", "dos and don",
+    ]
+    private static let guidanceOpeners = ["for guidance", "for developer guidance", "see ", "for more", "to learn more"]
+    private static let calloutLabels: Set<String> = ["note", "important", "tip", "warning", "caution"]
+
+    func build(_ document: ReadDocument) -> PageDraft {
+        let resolution = TitleResolver.resolve(
+            blocks: document.blocks, declared: document.declaredTitle, path: document.path)
+        var state = State(
+            draft: PageDraft(path: document.path, format: document.format, title: resolution.title))
+        state.draft.declaredPlatforms = document.declaredPlatforms.compactMap { platforms.keys(in: $0).first }
+        state.draft.related = document.related
+        let blocks = ClippingChrome.article(document.blocks, titleIndex: resolution.headingIndex)
+        for (offset, block) in blocks.enumerated() {
+            if offset == 0, resolution.headingIndex != nil { continue }
+            if offset == 0, block.headingLevel == 1, TitleResolver.clean(block.content.text) == resolution.title {
+                continue
+            }
+            handle(block, state: &state)
+        }
+        return state.draft
+    }
+
+    private struct State {
+        var draft: PageDraft
+        var sectionStack: [Int] = []
+        var previous: Previous = .none
+        /// The practice whose list items and "For guidance, see …" lines are still arriving.
+        var openPractice: Int?
+        var practiceList = false
+        var resourceList: ResourceList?
+        var openKoreanPractice: Int?
+
+        var currentSection: Int? { sectionStack.last }
+        var sectionTitle: String { currentSection.map { draft.sections[$0].title } ?? "" }
+    }
+
+    private func handle(_ block: Block, state: inout State) {
+        let text = block.content.text
+        if let level = block.headingLevel {
+            handleHeading(block, level: level, state: &state)
+            return
+        }
+        if state.resourceList == .skipped { return }
+        if let list = state.resourceList, !Hangul.isKorean(text) {
+            collectResource(block.content, into: list, state: &state)
+            return
+        }
+        if block.kind == .quote || Hangul.isKorean(text) {
+            handleKorean(block, state: &state)
+            return
+        }
+        switch block.kind {
+        case .listItem: handleListItem(block, state: &state)
+        default: handleParagraph(block, state: &state)
+        }
+    }
+
+    // MARK: Headings
+
+    private func handleHeading(_ block: Block, level: Int, state: inout State) {
+        let title = block.content.text
+        state.openPractice = nil
+        state.practiceList = false
+        state.previous = .none
+        state.openKoreanPractice = nil
+        if Hangul.isKorean(title) && !(state.currentSection != nil && isKoreanSentence(title)) {
+            handleKorean(Block(.paragraph, block.content, line: block.line), state: &state)
+            return
+        }
+        if Hangul.isKorean(title) {
+            // Korean-only notes write each practice as a heading under an English section.
+            state.draft.koreanPractices.append(
+                PracticeDraft(
+                    lead: title, body: "", sectionIndex: state.currentSection, line: block.line, links: [],
+                    codeSpans: []))
+            state.openKoreanPractice = state.draft.koreanPractices.count - 1
+            return
+        }
+        if Sentences.isSentence(title) && Sentences.wordCount(title) > 6 {
+            handleParagraph(Block(.paragraph, block.content, line: block.line), state: &state)
+            return
+        }
+        while let top = state.currentSection, state.draft.sections[top].level >= level {
+            state.sectionStack.removeLast()
+        }
+        var section = SectionDraft(title: title, level: level, line: block.line, parent: state.currentSection)
+        section.namedPlatforms = platforms.keys(in: title)
+        state.draft.sections.append(section)
+        state.sectionStack.append(state.draft.sections.count - 1)
+        state.resourceList = resourceList(for: title, level: level, current: state.resourceList)
+    }
+
+    private func resourceList(for title: String, level: Int, current: ResourceList?) -> ResourceList? {
+        switch title.lowercased() {
+        case "resources": return .skipped
+        case "related": return .related
+        case "developer documentation": return .developer
+        case "videos": return .videos
+        case "change log", "changelog": return .skipped
+        default: return current != nil && level > 2 ? current : nil
+        }
+    }
+
+    private func isKoreanSentence(_ title: String) -> Bool {
+        let trimmed = title.trimmed
+        return Sentences.isSentence(trimmed) || trimmed.hasSuffix("다") || trimmed.hasSuffix("요")
+            || Sentences.wordCount(trimmed) >= 4
+    }
+
+    private func collectResource(_ content: RichText, into list: ResourceList, state: inout State) {
+        switch list {
+        case .related: state.draft.related.append(contentsOf: content.links)
+        case .developer: state.draft.developerLinks.append(contentsOf: content.links)
+        case .videos: state.draft.videoLinks.append(contentsOf: content.links)
+        case .skipped: break
+        }
+    }
+
+    // MARK: English blocks
+
+    private func handleParagraph(_ block: Block, state: inout State) {
+        let content = block.content
+        let lowered = content.text.lowercased()
+        noteExclusions(content.text, state: &state)
+        if let open = state.openPractice, Self.guidanceOpeners.contains(where: lowered.hasPrefix) {
+            appendToBody(of: open, content, bullet: false, state: &state)
+            state.previous = .practice(open)
+            return
+        }
+        state.practiceList = false
+        if let practice = practice(from: content, format: state.draft.format, inSection: state.currentSection != nil) {
+            addPractice(practice.lead, practice.body, content: content, line: block.line, state: &state)
+            return
+        }
+        state.openPractice = nil
+        if state.draft.abstract.isEmpty && state.currentSection == nil {
+            state.draft.abstract = content.text
+        }
+        if content.text.hasSuffix(":"), Self.practiceListLeadIns.contains(where: lowered.contains) {
+            state.practiceList = true
+        }
+        state.previous = .paragraph(content.text, section: state.sectionTitle)
+    }
+
+    private func handleListItem(_ block: Block, state: inout State) {
+        let content = block.content
+        if state.practiceList {
+            let (lead, body) = Self.splitListItem(content.text)
+            addPractice(lead, body, content: content, line: block.line, state: &state)
+            return
+        }
+        if let open = state.openPractice {
+            appendToBody(of: open, content, bullet: true, state: &state)
+            state.previous = .practice(open)
+            return
+        }
+        state.previous = .paragraph(content.text, section: state.sectionTitle)
+    }
+
+    /// "Reduce memory usage …: The system terminates …" → the clause before the colon leads.
+    static func splitListItem(_ text: String) -> (lead: String, body: String) {
+        let (sentence, rest) = Sentences.splitFirst(text)
+        if let colon = sentence.range(of: ": ") {
+            let lead = String(sentence[..<colon.lowerBound]).trimmed + "."
+            let body = (String(sentence[colon.upperBound...]) + " " + rest).trimmed
+            return (lead, body)
+        }
+        return (sentence, rest)
+    }
+
+    private func practice(from content: RichText, format: SourceFormat, inSection: Bool) -> (lead: String, body: String)? {
+        if format == .text {
+            guard inSection else { return nil }
+            let (first, rest) = Sentences.splitFirst(content.text)
+            guard Imperatives.isImperative(first), Sentences.isSentence(first) else { return nil }
+            return (first, rest)
+        }
+        guard let lead = content.lead, !lead.isEmpty, !Hangul.isKorean(lead) else { return nil }
+        let bare = lead.trimmingCharacters(in: .punctuationCharacters.union(.whitespaces)).lowercased()
+        if Self.calloutLabels.contains(bare) { return nil }
+        guard inSection || Sentences.wordCount(lead) >= 3 else { return nil }
+        guard Sentences.isSentence(lead) || !content.afterLead.isEmpty else { return nil }
+        return (lead, content.afterLead)
+    }
+
+    private func addPractice(_ lead: String, _ body: String, content: RichText, line: Int, state: inout State) {
+        state.draft.practices.append(
+            PracticeDraft(
+                lead: lead, body: body, sectionIndex: state.currentSection, line: line, links: content.links,
+                codeSpans: content.codeSpans))
+        let index = state.draft.practices.count - 1
+        state.openPractice = index
+        state.previous = .practice(index)
+    }
+
+    private func appendToBody(of index: Int, _ content: RichText, bullet: Bool, state: inout State) {
+        var practice = state.draft.practices[index]
+        let addition = bullet ? "• " + content.text : content.text
+        practice.body = practice.body.isEmpty ? addition : practice.body + "\n" + addition
+        practice.links += content.links
+        practice.codeSpans += content.codeSpans
+        state.draft.practices[index] = practice
+    }
+
+    /// "Not supported in watchOS." in Platform considerations rules the platform out for the page;
+    /// "Not applicable for macOS, visionOS, or watchOS." in another section rules it out there.
+    private func noteExclusions(_ text: String, state: inout State) {
+        let lowered = text.lowercased()
+        let markers = ["not supported in", "not applicable for", "not applicable to", "not available in"]
+        guard let marker = markers.first(where: lowered.contains),
+            let range = lowered.range(of: marker)
+        else { return }
+        let tail = String(text[range.upperBound...]).prefix { $0 != "." }
+        let excluded = platforms.keys(in: String(tail))
+        guard !excluded.isEmpty else { return }
+        if let section = state.currentSection,
+            !state.draft.sections[section].title.lowercased().contains("platform considerations")
+        {
+            state.draft.sections[section].excludedPlatforms += excluded
+        } else {
+            state.draft.excludedPlatforms += excluded
+        }
+    }
+
+    // MARK: Korean blocks
+
+    private func handleKorean(_ block: Block, state: inout State) {
+        let text = block.content.text
+        guard Hangul.containsHangul(text) else {
+            // An English quote: an epigraph or a callout, never a translation.
+            handleParagraph(Block(.paragraph, block.content, line: block.line), state: &state)
+            return
+        }
+        switch state.previous {
+        case .practice(let index):
+            let existing = state.draft.practices[index].ko
+            state.draft.practices[index].ko = existing.map { $0 + "\n" + text } ?? text
+            return
+        case .paragraph(let english, let section):
+            state.draft.koreanNotes.append(
+                KoreanNote(section: section, english: english, text: text, source: location(block, state)))
+            state.previous = .none
+            return
+        case .none:
+            break
+        }
+        if let open = state.openKoreanPractice {
+            var practice = state.draft.koreanPractices[open]
+            practice.body = practice.body.isEmpty ? text : practice.body + "\n" + text
+            state.draft.koreanPractices[open] = practice
+            return
+        }
+        if let lead = block.content.lead, Hangul.isKorean(lead), state.currentSection != nil {
+            state.draft.koreanPractices.append(
+                PracticeDraft(
+                    lead: lead, body: block.content.afterLead, sectionIndex: state.currentSection,
+                    line: block.line, links: block.content.links, codeSpans: block.content.codeSpans))
+            state.openKoreanPractice = state.draft.koreanPractices.count - 1
+            return
+        }
+        state.draft.koreanNotes.append(
+            KoreanNote(section: state.sectionTitle, english: nil, text: text, source: location(block, state)))
+    }
+
+    private func location(_ block: Block, _ state: State) -> SourceLocation {
+        SourceLocation(file: state.draft.path, line: block.line)
+    }
+}

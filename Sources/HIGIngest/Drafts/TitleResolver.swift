@@ -1,0 +1,74 @@
+import Foundation
+
+/// Picks a page's title from what a file offers: front matter, `<title>`, H1 headings, the
+/// file name. Web clippings add site suffixes, study notes add "[patterns]" prefixes, and HTML to
+/// Markdown conversions glue change-log text in front.
+enum TitleResolver {
+    struct Resolution {
+        var title: String
+        /// Index of the H1 block that holds the title; the blocks before it are page chrome.
+        var headingIndex: Int?
+    }
+
+    private static let chromeHeadings = ["this page requires javascript"]
+
+    static func resolve(blocks: [Block], declared: String?, path: String) -> Resolution {
+        let declaredTitle = declared.map(clean).flatMap { $0.isEmpty ? nil : $0 }
+        let headings = blocks.enumerated().filter { $0.element.headingLevel == 1 }
+        var candidates: [(index: Int, title: String)] = []
+        for (index, block) in headings {
+            let title = clean(block.content.text)
+            if isAcceptable(title) { candidates.append((index, title)) }
+        }
+        if let declaredTitle {
+            let key = Slug.compact(declaredTitle)
+            let matches = candidates.filter { Slug.compact($0.title) == key }
+            if let match = matches.max(by: { Sentences.wordCount($0.title) < Sentences.wordCount($1.title) }) {
+                return Resolution(title: capitalized(match.title), headingIndex: match.index)
+            }
+            return Resolution(title: capitalized(declaredTitle), headingIndex: nil)
+        }
+        if let first = candidates.first {
+            return Resolution(title: capitalized(first.title), headingIndex: first.index)
+        }
+        return Resolution(title: titleFromFileName(path), headingIndex: nil)
+    }
+
+    static func clean(_ raw: String) -> String {
+        var title = raw.collapsedWhitespace
+        if let bar = title.firstIndex(of: "|") { title = String(title[..<bar]).trimmed }
+        if title.hasPrefix("["), let close = title.firstIndex(of: "]") {
+            title = String(title[title.index(after: close)...]).trimmed
+            // Study notes title pages by their URL slug: "managing-notifications".
+            if !title.contains(" ") { title = title.replacingOccurrences(of: "-", with: " ") }
+        }
+        // "Updated to include guidance for visionOS. Alerts": keep what follows the last sentence.
+        if let range = title.range(of: #"[.!?]\s+(?=\S)"#, options: [.regularExpression, .backwards]) {
+            let tail = String(title[range.upperBound...]).trimmed
+            if !tail.isEmpty && !Sentences.isSentence(tail) && Sentences.wordCount(tail) <= 6 { title = tail }
+        }
+        return title
+    }
+
+    private static func isAcceptable(_ title: String) -> Bool {
+        guard !title.isEmpty else { return false }
+        if chromeHeadings.contains(where: { title.lowercased().hasPrefix($0) }) { return false }
+        return !(Sentences.isSentence(title) && Sentences.wordCount(title) > 4)
+    }
+
+    private static func capitalized(_ title: String) -> String {
+        guard let first = title.first, first.isLowercase else { return title }
+        let firstWord = title.prefix { !$0.isWhitespace }
+        if firstWord.dropFirst().contains(where: \.isUppercase) { return title }
+        return first.uppercased() + title.dropFirst()
+    }
+
+    /// "Fast-app-switching-in-iOS-4.txt" → "Fast app switching in iOS 4";
+    /// "launching.ko-yujinkim1.md" → "Launching".
+    static func titleFromFileName(_ path: String) -> String {
+        let name = URL(fileURLWithPath: path).lastPathComponent
+        let stem = name.split(separator: ".").first.map(String.init) ?? name
+        let words = stem.replacingOccurrences(of: "_", with: " ").replacingOccurrences(of: "-", with: " ")
+        return capitalized(words.collapsedWhitespace)
+    }
+}

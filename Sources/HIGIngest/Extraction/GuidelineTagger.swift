@@ -1,0 +1,71 @@
+import HIGModel
+
+/// Tags practices with what the taxonomy knows: platforms, lifecycle states and transitions,
+/// presentation styles. One matcher per concern, built once per ingest.
+struct GuidelineTagger: Sendable {
+    let taxonomy: Taxonomy
+    let platforms: PhraseMatcher
+    private let transitions: PhraseMatcher
+    private let states: PhraseMatcher
+    private let styles: PhraseMatcher
+
+    init(taxonomy: Taxonomy) {
+        self.taxonomy = taxonomy
+        platforms = PhraseMatcher(
+            taxonomy.platforms.flatMap { platform in
+                ([platform.name, platform.id] + platform.synonyms).map { ($0, platform.id) }
+            })
+        var transitionEntries: [(String, String)] = []
+        var stateEntries: [(String, String)] = []
+        for machine in taxonomy.machines {
+            for transition in machine.transitions {
+                let key = Taxonomy.qualified(machine.id, transition.id)
+                transitionEntries += (transition.callbacks + transition.cues).map { ($0, key) }
+            }
+            for state in machine.states {
+                stateEntries += state.cues.map { ($0, Taxonomy.qualified(machine.id, state.id)) }
+            }
+        }
+        transitions = PhraseMatcher(transitionEntries)
+        states = PhraseMatcher(stateEntries)
+        styles = PhraseMatcher(
+            taxonomy.styles.flatMap { style in
+                ([style.name] + style.synonyms + style.symbols).map { ($0, style.id) }
+            })
+    }
+
+    func transitions(in text: String) -> [String] {
+        transitions.keys(in: text)
+    }
+
+    /// States named directly, plus both ends of every transition the text concerns.
+    func states(in text: String, transitions found: [String]) -> [String] {
+        var result = states.keys(in: text)
+        for key in found {
+            guard let dot = key.firstIndex(of: "."), let arrow = key.firstIndex(of: ">") else { continue }
+            let machine = key[..<dot]
+            let from = key[key.index(after: dot)..<arrow]
+            let to = key[key.index(after: arrow)...]
+            for state in [from, to] {
+                let qualified = "\(machine).\(state)"
+                if !result.contains(qualified) { result.append(qualified) }
+            }
+        }
+        return result
+    }
+
+    func styles(in text: String) -> [String] {
+        styles.keys(in: text)
+    }
+
+    /// The style a whole page is about: the Alerts page concerns alerts throughout.
+    func pageStyle(title: String) -> String? {
+        let key = Slug.compact(title)
+        return taxonomy.styles.first { style in
+            ([style.name] + style.synonyms).contains { name in
+                let compact = Slug.compact(name)
+                return compact == key || compact + "s" == key
+            }
+        }?.id
+    }
+}

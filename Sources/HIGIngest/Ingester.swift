@@ -1,0 +1,74 @@
+import Foundation
+import HIGModel
+
+/// What an ingest produced: the graph and every diagnostic, in file order.
+public struct IngestResult: Sendable {
+    public var graph: RuleGraph
+    public var diagnostics: [Diagnostic]
+
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+}
+
+/// Reads content files of every format into one rule graph.
+public struct Ingester: Sendable {
+    /// Makes file paths as users should see them (relative to the working directory).
+    public var displayPath: @Sendable (String) -> String
+
+    public init(displayPath: @escaping @Sendable (String) -> String = { $0 }) {
+        self.displayPath = displayPath
+    }
+
+    /// - Parameters:
+    ///   - paths: files or folders to read.
+    ///   - taxonomyPath: the taxonomy file; by default `taxonomy.yml` in the first folder given.
+    ///   - progress: called after each file with (done, total).
+    public func ingest(
+        paths: [String], taxonomyPath: String? = nil, progress: (@Sendable (Int, Int) -> Void)? = nil
+    ) -> IngestResult {
+        let taxonomyFile = taxonomyPath ?? Self.defaultTaxonomyPath(for: paths)
+        var diagnostics: [Diagnostic] = []
+        var taxonomy = Taxonomy()
+        if let taxonomyFile {
+            let (loaded, problems) = TaxonomyLoader.load(path: taxonomyFile, displayPath: displayPath(taxonomyFile))
+            taxonomy = loaded
+            diagnostics += problems
+        }
+        let tagger = GuidelineTagger(taxonomy: taxonomy)
+        let builder = DraftBuilder(platforms: tagger.platforms)
+        let (files, discoveryProblems) = ContentDiscovery.files(in: paths)
+        diagnostics += discoveryProblems.map { problem in
+            var shown = problem
+            shown.file = displayPath(problem.file)
+            return shown
+        }
+        var drafts: [PageDraft] = []
+        var ingested: [IngestedFile] = []
+        for (index, file) in files.enumerated() {
+            let shown = displayPath(file)
+            guard let document = SourceReader.read(path: file, displayPath: shown) else { continue }
+            diagnostics += document.diagnostics
+            let usable = !document.diagnostics.contains { $0.severity == .error } && !document.blocks.isEmpty
+            if usable {
+                let draft = builder.build(document)
+                drafts.append(draft)
+                ingested.append(IngestedFile(path: shown, format: document.format.rawValue, page: draft.slug))
+            } else {
+                ingested.append(IngestedFile(path: shown, format: document.format.rawValue, page: nil))
+            }
+            progress?(index + 1, files.count)
+        }
+        let graph = GraphAssembler(tagger: tagger).assemble(drafts, files: ingested)
+        return IngestResult(graph: graph, diagnostics: diagnostics)
+    }
+
+    static func defaultTaxonomyPath(for paths: [String]) -> String? {
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+                let candidate = (path as NSString).appendingPathComponent(TaxonomyLoader.fileName)
+                if FileManager.default.fileExists(atPath: candidate) { return candidate }
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,129 @@
+import Foundation
+import HIGModel
+
+/// Reads DocC render JSON (the RenderNode files Apple's HIG site loads and `docc convert` writes).
+/// The files are one line of JSON, so every block is at line 1.
+struct DocCJSONReader {
+    func read(_ data: Data, path: String) -> ReadDocument {
+        var document = ReadDocument(path: path, format: .doccJSON, blocks: [])
+        let node: RenderNode
+        do {
+            node = try JSONDecoder().decode(RenderNode.self, from: data)
+        } catch {
+            document.diagnostics.append(
+                Diagnostic(
+                    file: path, line: 1, severity: .error, id: "ingest.docc-json.invalid",
+                    message: "not DocC render JSON: \(Self.describe(error))"))
+            return document
+        }
+        let references = node.references ?? [:]
+        let inline = RenderInlineFlattener(references: references)
+        if let title = node.metadata?.title {
+            document.declaredTitle = title
+            document.blocks.append(Block(.heading(level: 1), RichText(text: title), line: 1))
+        }
+        if let abstract = node.abstract, !abstract.isEmpty {
+            document.blocks.append(Block(.paragraph, inline.flatten(abstract), line: 1))
+        }
+        for section in node.primaryContentSections ?? [] {
+            collect(section.content ?? [], inline: inline, into: &document.blocks)
+        }
+        for group in (node.topicSections ?? []) + (node.seeAlsoSections ?? []) {
+            for identifier in group.identifiers ?? [] {
+                let reference = references[identifier]
+                document.related.append(
+                    InlineLink(text: reference?.title ?? identifier, url: reference?.url ?? identifier))
+            }
+        }
+        document.declaredPlatforms = (node.metadata?.platforms ?? []).compactMap(\.name)
+        return document
+    }
+
+    private func collect(_ blocks: [RenderBlock], inline: RenderInlineFlattener, into output: inout [Block]) {
+        for block in blocks {
+            switch block.type {
+            case "heading":
+                if let text = block.text, block.anchor != "overview" || text != "Overview" {
+                    output.append(Block(.heading(level: block.level ?? 2), RichText(text: text), line: 1))
+                }
+            case "paragraph":
+                let content = inline.flatten(block.inlineContent ?? [])
+                if !content.text.isEmpty { output.append(Block(.paragraph, content, line: 1)) }
+            case "unorderedList", "orderedList":
+                for item in block.items ?? [] {
+                    var itemBlocks: [Block] = []
+                    collect(item.content ?? [], inline: inline, into: &itemBlocks)
+                    if let first = itemBlocks.first {
+                        output.append(Block(.listItem, first.content, line: 1))
+                        output.append(contentsOf: itemBlocks.dropFirst())
+                    }
+                }
+            case "aside":
+                var inner: [Block] = []
+                collect(block.content ?? [], inline: inline, into: &inner)
+                output.append(contentsOf: inner.map { Block(.quote, $0.content, line: 1) })
+            default:
+                // Tables, code listings, images and tab navigators carry no guidance sentences.
+                collect(block.content ?? [], inline: inline, into: &output)
+            }
+        }
+    }
+
+    private static func describe(_ error: Error) -> String {
+        switch error {
+        case DecodingError.dataCorrupted(let context):
+            return context.underlyingError.map { "\($0.localizedDescription)" } ?? context.debugDescription
+        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context),
+            DecodingError.keyNotFound(_, let context):
+            let path = context.codingPath.map(\.stringValue).joined(separator: ".")
+            return "\(context.debugDescription) at \(path.isEmpty ? "top level" : path)"
+        default:
+            return error.localizedDescription
+        }
+    }
+}
+
+/// Flattens RenderInline runs, resolving `reference` inlines through the node's references.
+struct RenderInlineFlattener {
+    var references: [String: RenderNode.Reference]
+
+    func flatten(_ inlines: [RenderInline]) -> RichText {
+        var builder = RichTextBuilder()
+        append(inlines, to: &builder)
+        return builder.build()
+    }
+
+    private func append(_ inlines: [RenderInline], to builder: inout RichTextBuilder) {
+        for inline in inlines {
+            switch inline.type {
+            case "text":
+                builder.appendText(inline.text ?? "")
+            case "codeVoice":
+                builder.appendCode(inline.code ?? "")
+            case "strong":
+                builder.appendStrong(plain(inline.inlineContent ?? []))
+            case "reference":
+                let reference = inline.identifier.flatMap { references[$0] }
+                let title = inline.overridingTitle ?? reference?.title ?? inline.identifier ?? ""
+                builder.appendLink(text: title, url: reference?.url ?? inline.identifier ?? "")
+            case "link":
+                builder.appendLink(text: inline.title ?? inline.destination ?? "", url: inline.destination ?? "")
+            case "image":
+                continue
+            default:
+                append(inline.inlineContent ?? [], to: &builder)
+            }
+        }
+    }
+
+    private func plain(_ inlines: [RenderInline]) -> String {
+        inlines.map { inline in
+            switch inline.type {
+            case "text": inline.text ?? ""
+            case "codeVoice": inline.code ?? ""
+            case "reference": inline.overridingTitle ?? inline.identifier.flatMap { references[$0]?.title } ?? ""
+            default: plain(inline.inlineContent ?? [])
+            }
+        }.joined()
+    }
+}

@@ -1,0 +1,69 @@
+import HIGModel
+import Yams
+
+/// YAML front matter: `---` … `---`, or, in web clippings, a `---` block that is never closed and
+/// simply stops where the `key: value` lines stop.
+struct FrontMatter {
+    var fields: [String: Any] = [:]
+    /// The lines the front matter takes, blanked before the body is parsed so line numbers hold.
+    var lineCount = 0
+
+    var title: String? { fields["title"] as? String }
+
+    var platforms: [String] {
+        for key in ["supported-platforms", "platforms", "platform"] {
+            if let list = fields[key] as? [Any] { return list.compactMap { $0 as? String } }
+            if let text = fields[key] as? String {
+                return text.split(separator: ",").map { $0.trimmed }
+            }
+        }
+        return []
+    }
+
+    static func read(_ lines: [Substring], path: String, diagnostics: inout [Diagnostic]) -> FrontMatter {
+        guard let first = lines.first, first.trimmed == "---" else { return FrontMatter() }
+        var end: Int?
+        var closed = false
+        for index in 1..<max(lines.count, 1) {
+            let line = lines[index]
+            if line.trimmed == "---" || line.trimmed == "..." {
+                end = index
+                closed = true
+                break
+            }
+            if !isFrontMatterLine(line) {
+                end = index - 1
+                break
+            }
+        }
+        let last = end ?? (lines.count - 1)
+        if !closed {
+            diagnostics.append(
+                Diagnostic(
+                    file: path, line: 1, severity: .warning, id: "ingest.front-matter.unclosed",
+                    message: "front matter opened with '---' is never closed; read up to line \(last + 1)"))
+        }
+        let yaml = lines[1..<max(last + (closed ? 0 : 1), 1)].joined(separator: "\n")
+        var matter = FrontMatter(lineCount: last + 1)
+        do {
+            if let fields = try Yams.load(yaml: yaml) as? [String: Any] { matter.fields = fields }
+        } catch {
+            diagnostics.append(
+                Diagnostic(
+                    file: path, line: 2, severity: .warning, id: "ingest.front-matter.invalid",
+                    message: "front matter is not valid YAML; ignored (\(String(describing: error).prefix(120)))"))
+        }
+        return matter
+    }
+
+    private static func isFrontMatterLine(_ line: Substring) -> Bool {
+        let text = line.trimmed
+        if text.isEmpty { return true }
+        if line.first?.isWhitespace == true || text.hasPrefix("- ") || text.hasPrefix("#") && !text.hasPrefix("# ") {
+            return true
+        }
+        guard let colon = text.firstIndex(of: ":") else { return false }
+        let key = text[..<colon]
+        return !key.isEmpty && key.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
+    }
+}

@@ -1,0 +1,135 @@
+import HIGModel
+import HIGParsers
+
+/// Reads a saved or standalone HTML page with libxml2: the article (`<main>`, `<article>` or the
+/// body), without navigation, header, footer, scripts and styles.
+struct HTMLReader {
+    private static let ignoredElements: Set<String> = [
+        "nav", "header", "footer", "script", "style", "noscript", "template", "svg", "form", "button",
+        "aside", "figure", "table", "pre", "iframe", "head",
+    ]
+    private static let headingLevels = ["h1": 1, "h2": 2, "h3": 3, "h4": 4, "h5": 5, "h6": 6]
+
+    func read(_ bytes: [UInt8], path: String) -> ReadDocument {
+        var document = ReadDocument(path: path, format: .html, blocks: [])
+        guard let root = HTMLParser.parse(bytes) else {
+            document.diagnostics.append(
+                Diagnostic(
+                    file: path, line: 1, severity: .error, id: "ingest.html.unreadable",
+                    message: "libxml2 could not read this HTML"))
+            return document
+        }
+        document.declaredTitle = first(named: "title", in: root)?.textContent.collapsedWhitespace
+        let article = first(named: "main", in: root) ?? first(named: "article", in: root)
+            ?? first(named: "body", in: root) ?? root
+        collect(article.children, into: &document.blocks)
+        return document
+    }
+
+    private func first(named name: String, in root: HTMLNode) -> HTMLNode? {
+        var pending = [root]
+        while !pending.isEmpty {
+            let node = pending.removeFirst()
+            if node.kind == .element && node.name == name { return node }
+            pending.append(contentsOf: node.children)
+        }
+        return nil
+    }
+
+    private func collect(_ nodes: [HTMLNode], into blocks: inout [Block]) {
+        var loose = RichTextBuilder()
+        var looseLine = 0
+        func flushLoose() {
+            let content = loose.build()
+            if !content.text.isEmpty { blocks.append(Block(.paragraph, content, line: looseLine)) }
+            loose = RichTextBuilder()
+        }
+        for node in nodes {
+            if node.kind == .text || Self.isInline(node.name) {
+                if looseLine == 0 { looseLine = node.line }
+                appendInline(node, to: &loose)
+                continue
+            }
+            flushLoose()
+            looseLine = 0
+            if Self.ignoredElements.contains(node.name) { continue }
+            if let level = Self.headingLevels[node.name] {
+                blocks.append(Block(.heading(level: level), inline(node), line: node.line))
+                continue
+            }
+            switch node.name {
+            case "p":
+                let content = inline(node)
+                if !content.text.isEmpty { blocks.append(Block(.paragraph, content, line: node.line)) }
+            case "ul", "ol":
+                for item in node.children where item.name == "li" { collectItem(item, into: &blocks) }
+            case "blockquote":
+                var inner: [Block] = []
+                collect(node.children, into: &inner)
+                let text = inner.map(\.content.text).joined(separator: " ")
+                if !text.isEmpty { blocks.append(Block(.quote, RichText(text: text), line: node.line)) }
+            default:
+                collect(node.children, into: &blocks)
+            }
+        }
+        flushLoose()
+    }
+
+    private func collectItem(_ item: HTMLNode, into blocks: inout [Block]) {
+        var inner: [Block] = []
+        collect(item.children, into: &inner)
+        let (itemText, rest) = (inner.prefix { $0.kind == .paragraph }, inner.drop { $0.kind == .paragraph })
+        var builder = RichTextBuilder()
+        for block in itemText {
+            builder.appendText(block.content.text + " ")
+            block.content.links.forEach { builder.recordLink(text: $0.text, url: $0.url) }
+        }
+        var content = builder.build()
+        content.lead = itemText.first?.content.lead
+        if !content.text.isEmpty { blocks.append(Block(.listItem, content, line: item.line)) }
+        blocks.append(contentsOf: rest)
+    }
+
+    private static func isInline(_ name: String) -> Bool {
+        ["a", "strong", "b", "em", "i", "code", "span", "br", "img", "sup", "sub", "small", "abbr", "kbd"]
+            .contains(name)
+    }
+
+    private func inline(_ node: HTMLNode) -> RichText {
+        var builder = RichTextBuilder()
+        for child in node.children { appendInline(child, to: &builder) }
+        return builder.build()
+    }
+
+    private func appendInline(_ node: HTMLNode, to builder: inout RichTextBuilder) {
+        if node.kind == .text {
+            builder.appendText(node.text)
+            return
+        }
+        switch node.name {
+        case "strong", "b":
+            builder.appendStrong(node.textContent)
+            recordLinks(in: node, to: &builder)
+        case "a":
+            builder.appendLink(text: node.textContent, url: node.attributes["href"] ?? "")
+        case "code":
+            builder.appendCode(node.textContent)
+        case "br":
+            builder.appendSpace()
+        case "img", "script", "style":
+            return
+        default:
+            for child in node.children { appendInline(child, to: &builder) }
+        }
+    }
+
+    private func recordLinks(in node: HTMLNode, to builder: inout RichTextBuilder) {
+        for child in node.children where child.kind == .element {
+            if child.name == "a" {
+                builder.recordLink(text: child.textContent, url: child.attributes["href"] ?? "")
+            } else {
+                recordLinks(in: child, to: &builder)
+            }
+        }
+    }
+}

@@ -1,0 +1,152 @@
+import HIGModel
+import HIGParsers
+
+/// Reads Markdown (web clippings, Korean study notes, DocC articles) through cmark-gfm, after
+/// taking off YAML front matter and DocC directives.
+struct MarkdownReader {
+    func read(_ text: String, path: String, format: SourceFormat) -> ReadDocument {
+        var diagnostics: [Diagnostic] = []
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let frontMatter = FrontMatter.read(lines, path: path, diagnostics: &diagnostics)
+        for index in 0..<min(frontMatter.lineCount, lines.count) { lines[index] = "" }
+        let directives = DocCDirectives.extract(from: &lines)
+        let document = MarkdownParser.parse(lines.joined(separator: "\n"))
+        var blocks: [Block] = []
+        MarkdownBlockWalker().collect(document.children, into: &blocks)
+        var read = ReadDocument(path: path, format: format, blocks: blocks, diagnostics: diagnostics)
+        read.declaredTitle = frontMatter.title
+        read.declaredPlatforms = frontMatter.platforms
+        if read.declaredTitle == nil, directives.titleHeading != nil,
+            let firstHeading = blocks.first(where: { $0.headingLevel == 1 })
+        {
+            read.declaredTitle = firstHeading.content.text
+        }
+        return read
+    }
+}
+
+/// Turns cmark's block tree into the flat block list: headings, paragraphs, list items and quotes.
+struct MarkdownBlockWalker {
+    func collect(_ nodes: [MarkdownNode], into blocks: inout [Block]) {
+        for node in nodes {
+            switch node.type {
+            case "heading":
+                blocks.append(Block(.heading(level: node.headingLevel), inline(node), line: node.line))
+            case "paragraph":
+                appendParagraph(node, kind: .paragraph, into: &blocks)
+            case "list":
+                for item in node.children { collectItem(item, into: &blocks) }
+            case "block_quote":
+                let text = quoteText(node)
+                if !text.text.isEmpty { blocks.append(Block(.quote, text, line: node.line)) }
+            case "html_block":
+                let text = HTMLFragment.text(node.literal)
+                if !text.isEmpty { blocks.append(Block(.paragraph, RichText(text: text), line: node.line)) }
+            default:
+                // Tables (change logs), code blocks and thematic breaks carry no guidance.
+                continue
+            }
+        }
+    }
+
+    private func appendParagraph(_ node: MarkdownNode, kind: Block.Kind, into blocks: inout [Block]) {
+        let content = inline(node)
+        guard !content.text.isEmpty else { return }
+        blocks.append(Block(kind, content, line: node.line))
+    }
+
+    /// A list item becomes one block of its paragraphs; a quote inside it ("- > 한국어") follows
+    /// as its own block, and nested lists follow as items.
+    private func collectItem(_ item: MarkdownNode, into blocks: inout [Block]) {
+        var builder = RichTextBuilder()
+        var trailing: [Block] = []
+        var first = true
+        for child in item.children {
+            switch child.type {
+            case "paragraph":
+                if !first { builder.appendSpace() }
+                appendInline(child.children, to: &builder)
+                first = false
+            case "block_quote":
+                let text = quoteText(child)
+                if !text.text.isEmpty { trailing.append(Block(.quote, text, line: child.line)) }
+            case "list":
+                collect([child], into: &trailing)
+            default:
+                continue
+            }
+        }
+        let content = builder.build()
+        if !content.text.isEmpty { blocks.append(Block(.listItem, content, line: item.line)) }
+        blocks.append(contentsOf: trailing)
+    }
+
+    private func quoteText(_ node: MarkdownNode) -> RichText {
+        var builder = RichTextBuilder()
+        var pending = node.children
+        var index = 0
+        while index < pending.count {
+            let child = pending[index]
+            index += 1
+            if child.type == "paragraph" || child.type == "heading" {
+                appendInline(child.children, to: &builder)
+                builder.appendSpace()
+            } else {
+                pending.append(contentsOf: child.children)
+            }
+        }
+        return builder.build()
+    }
+
+    func inline(_ node: MarkdownNode) -> RichText {
+        var builder = RichTextBuilder()
+        appendInline(node.children, to: &builder)
+        return builder.build()
+    }
+
+    private func appendInline(_ nodes: [MarkdownNode], to builder: inout RichTextBuilder) {
+        for node in nodes {
+            switch node.type {
+            case "text":
+                builder.appendText(node.literal)
+            case "code":
+                builder.appendCode(node.literal)
+            case "softbreak", "linebreak":
+                builder.appendSpace()
+            case "strong":
+                builder.appendStrong(plainText(node))
+                collectLinks(in: node, to: &builder)
+            case "link":
+                builder.appendLink(text: plainText(node), url: node.url)
+            case "image", "html_inline":
+                continue
+            default:
+                appendInline(node.children, to: &builder)
+            }
+        }
+    }
+
+    private func collectLinks(in node: MarkdownNode, to builder: inout RichTextBuilder) {
+        for child in node.children {
+            if child.type == "link" {
+                builder.recordLink(text: plainText(child), url: child.url)
+            } else {
+                collectLinks(in: child, to: &builder)
+            }
+        }
+    }
+
+    private func plainText(_ node: MarkdownNode) -> String {
+        var parts: [String] = []
+        var pending = [node]
+        while let current = pending.popLast() {
+            switch current.type {
+            case "text", "code": parts.append(current.literal)
+            case "softbreak", "linebreak": parts.append(" ")
+            case "image": continue
+            default: pending.append(contentsOf: current.children.reversed())
+            }
+        }
+        return parts.joined()
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import HIGModel
+
+/// Reads one file into a document: checks what can be checked before parsing (size, binary
+/// content, encoding), sniffs the format, and hands it to that format's reader.
+enum SourceReader {
+    static let maximumFileSize = 8 * 1024 * 1024
+
+    static func read(path: String, displayPath: String) -> ReadDocument? {
+        var diagnostics: [Diagnostic] = []
+        func reject(_ id: String, _ message: String, severity: Diagnostic.Severity = .error) -> ReadDocument {
+            diagnostics.append(Diagnostic(file: displayPath, line: 1, severity: severity, id: id, message: message))
+            return ReadDocument(path: displayPath, format: .text, blocks: [], diagnostics: diagnostics)
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return reject("ingest.file.unreadable", "the file cannot be read")
+        }
+        if data.count > maximumFileSize {
+            return reject("ingest.file.too-large", "\(data.count) bytes is over the \(maximumFileSize)-byte limit; skipped")
+        }
+        if data.isEmpty {
+            return reject("ingest.file.empty", "the file is empty; skipped", severity: .warning)
+        }
+        if data.prefix(8192).contains(0) {
+            return reject("ingest.file.binary", "the file holds binary data, not a page; skipped", severity: .warning)
+        }
+        var text: String
+        if let decoded = String(data: data, encoding: .utf8) {
+            text = decoded
+        } else {
+            text = String(decoding: data, as: UTF8.self)
+            let line = firstInvalidLine(data)
+            diagnostics.append(
+                Diagnostic(
+                    file: displayPath, line: line, severity: .warning, id: "ingest.file.encoding",
+                    message: "not valid UTF-8; undecodable bytes were replaced"))
+        }
+        if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
+        text = text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
+        let format = SourceFormat.sniff(text, path: path)
+        var document: ReadDocument
+        switch format {
+        case .doccJSON: document = DocCJSONReader().read(Data(text.utf8), path: displayPath)
+        case .html: document = HTMLReader().read(Array(text.utf8), path: displayPath)
+        case .markdown, .bilingualMarkdown, .doccMarkdown:
+            document = MarkdownReader().read(text, path: displayPath, format: format)
+        case .text: document = PlainTextReader().read(text, path: displayPath)
+        }
+        document.diagnostics = diagnostics + document.diagnostics
+        return document
+    }
+
+    private static func firstInvalidLine(_ data: Data) -> Int {
+        var line = 1
+        var index = data.startIndex
+        while index < data.endIndex {
+            let byte = data[index]
+            if byte == 0x0A { line += 1 }
+            let length: Int
+            switch byte {
+            case 0x00...0x7F: length = 1
+            case 0xC2...0xDF: length = 2
+            case 0xE0...0xEF: length = 3
+            case 0xF0...0xF4: length = 4
+            default: return line
+            }
+            let end = index + length
+            if end > data.endIndex || String(data: data[index..<end], encoding: .utf8) == nil { return line }
+            index = end
+        }
+        return line
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import HIGModel
+
+/// Tells guideline wording apart: whether a sentence is an instruction, and how firm it is.
+enum Imperatives {
+    /// Base-form verbs that open guideline sentences in Apple's HIG and in developer notes.
+    private static let verbs: Set<String> = [
+        "accept", "account", "add", "adjust", "adopt", "aim", "align", "allow", "anticipate", "apply",
+        "ask", "assign", "avoid", "be", "begin", "build", "call", "check", "choose", "clarify",
+        "close", "combine", "communicate", "complete", "confirm", "consider", "continue", "create",
+        "customize", "decide", "defer", "define", "delay", "deliver", "describe", "design",
+        "determine", "dismiss", "display", "do", "don’t", "don't", "downplay", "enable", "ensure",
+        "establish", "explain", "favor", "finish", "flush", "follow", "free", "get", "give", "handle",
+        "help", "hide", "hold", "identify", "include", "indicate", "inform", "keep", "launch",
+        "let", "limit", "maintain", "make", "match", "minimize", "never", "notify", "offer", "open",
+        "pause", "permit", "persist", "place", "play", "prefer", "prepare", "present", "preserve",
+        "prioritize", "provide", "reduce", "reestablish", "refer", "reflect", "release", "remember",
+        "remove", "request", "reserve", "resist", "respect", "respond", "restore", "resume",
+        "retain", "return", "reuse", "save", "send", "set", "show", "simplify", "start", "stop",
+        "store", "strive", "supply", "support", "suspend", "take", "tell", "test", "try", "turn",
+        "update", "use", "verify", "write", "always", "free",
+    ]
+
+    /// Openers that put a condition before the instruction: "If the platform requires it, provide …".
+    private static let conditionalOpeners: Set<String> = [
+        "if", "when", "where", "whenever", "while", "as", "in", "for", "to", "unless", "before",
+        "after", "regardless", "wherever", "whether",
+    ]
+
+    static func isImperative(_ sentence: String) -> Bool {
+        guard let verb = leadingVerb(sentence) else { return false }
+        return verbs.contains(verb)
+    }
+
+    /// The first word of the instruction, lowercased, after an optional leading clause.
+    private static func leadingVerb(_ sentence: String) -> String? {
+        let words = sentence.split(whereSeparator: { $0.isWhitespace }).map(String.init)
+        guard let first = words.first else { return nil }
+        let firstWord = normalizedWord(first)
+        if verbs.contains(firstWord) && !first.hasSuffix(",") { return firstWord }
+        guard conditionalOpeners.contains(firstWord) || first.hasSuffix(",") else { return firstWord }
+        // The instruction follows the clause's comma: "When necessary, help people …".
+        guard let commaIndex = words.firstIndex(where: { $0.hasSuffix(",") }),
+            commaIndex + 1 < words.count, commaIndex < 12
+        else { return nil }
+        return normalizedWord(words[commaIndex + 1])
+    }
+
+    private static func normalizedWord(_ word: String) -> String {
+        word.lowercased().trimmingCharacters(in: .punctuationCharacters.subtracting(["'", "’"]))
+    }
+
+    static func strength(of lead: String) -> Strength {
+        let lowered = lead.lowercased()
+        let verb = leadingVerb(lead) ?? ""
+        if ["never", "don’t", "don't"].contains(verb) || lowered.hasPrefix("do not")
+            || lowered.hasPrefix("don’t") || lowered.hasPrefix("don't") || lowered.hasPrefix("never")
+        {
+            return .mustNot
+        }
+        if verb == "avoid" || lowered.hasPrefix("avoid") { return .avoid }
+        if verb == "always" || lowered.hasPrefix("always") || lowered.hasPrefix("make sure")
+            || lowered.hasPrefix("be sure") || verb == "ensure" || lowered.contains(" must ")
+        {
+            return .must
+        }
+        if ["consider", "prefer", "try"].contains(verb) || lowered.hasPrefix("consider")
+            || lowered.hasPrefix("prefer") || lowered.contains(" you can ")
+        {
+            return .consider
+        }
+        return isImperative(lead) ? .should : .informative
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+
+/// URL- and ID-safe slugs: lowercase ASCII words (Hangul kept) joined by hyphens.
+enum Slug {
+    static func make(_ text: String, maxLength: Int = 80) -> String {
+        let folded = text.folding(options: [.diacriticInsensitive, .widthInsensitive], locale: nil)
+            .lowercased()
+            .replacingOccurrences(of: "’", with: "")
+            .replacingOccurrences(of: "'", with: "")
+        var words: [String] = []
+        var current = ""
+        for scalar in folded.unicodeScalars {
+            if (scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar))) || Hangul.isHangul(scalar) {
+                current.unicodeScalars.append(scalar)
+            } else if !current.isEmpty {
+                words.append(current)
+                current = ""
+            }
+        }
+        if !current.isEmpty { words.append(current) }
+        var slug = ""
+        for word in words {
+            let candidate = slug.isEmpty ? word : slug + "-" + word
+            if candidate.count > maxLength && !slug.isEmpty { break }
+            slug = candidate
+        }
+        return slug
+    }
+
+    /// Letters and digits only, lowercased: the key that says two leads are the same sentence.
+    static func compact(_ text: String) -> String {
+        make(text, maxLength: .max).replacingOccurrences(of: "-", with: "")
+    }
+}
