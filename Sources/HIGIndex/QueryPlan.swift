@@ -8,6 +8,12 @@ struct QueryPlan: Sendable {
         var correction: String?
         var synonyms: [String]
 
+        /// The word as typed (or its typo correction), without synonyms.
+        var originalExpression: String {
+            let own = Array(alternatives.prefix(correction == nil ? 1 : 2))
+            return own.count == 1 ? own[0] : "(" + own.joined(separator: " OR ") + ")"
+        }
+
         var expression: String {
             alternatives.count == 1 ? alternatives[0] : "(" + alternatives.joined(separator: " OR ") + ")"
         }
@@ -16,6 +22,15 @@ struct QueryPlan: Sendable {
     var terms: [Term]
     /// The query's normalized words, stop words kept: for phrase bonuses.
     var phrase: String
+
+    /// Content words of the query, for measuring how much of a lead it covers.
+    var contentWords: [String] {
+        terms.flatMap { term in
+            ([term.original] + (term.correction.map { [$0] } ?? [])).flatMap { $0.split(separator: " ").map(String.init) }
+        }
+    }
+    /// Whether the query has more than one word, so that matching it as a phrase means something.
+    var isPhrase: Bool { phrase.contains(" ") }
 
     var allTerms: String { terms.map(\.expression).joined(separator: " AND ") }
     var anyTerm: String { terms.map(\.expression).joined(separator: " OR ") }

@@ -56,29 +56,33 @@ struct QueryPlanner {
 }
 
 /// Synonym groups from the taxonomy: its synonym lists plus each style's, platform's and
-/// state's names, all normalized.
+/// state's names and symbols, all normalized. A word expands to every group it is in, but groups
+/// are not chained: "알림" is both alert and notification, "alert" is not "notification".
 struct SynonymTable: Sendable {
     private var groups: [[String]] = []
-    private var lookup: [String: Int] = [:]
+    private var lookup: [String: [Int]] = [:]
 
     init(taxonomy: Taxonomy) {
         var raw = taxonomy.synonyms
-        raw += taxonomy.styles.map { [$0.name, $0.ko] + $0.synonyms }
+        raw += taxonomy.styles.map { [$0.name, $0.ko] + $0.synonyms + $0.symbols }
         raw += taxonomy.platforms.map { [$0.name, $0.ko] + $0.synonyms }
         for group in raw {
-            let normalized = group.map(TextNormalizer.normalize).filter { !$0.isEmpty }
-            guard normalized.count > 1 else { continue }
-            let existing = normalized.compactMap { lookup[$0] }.first
-            let index = existing ?? groups.count
-            if existing == nil { groups.append([]) }
-            for word in normalized where !groups[index].contains(word) {
-                groups[index].append(word)
-                if lookup[word] == nil { lookup[word] = index }
+            var normalized: [String] = []
+            for word in group.map(TextNormalizer.normalize) where !word.isEmpty && !normalized.contains(word) {
+                normalized.append(word)
             }
+            guard normalized.count > 1 else { continue }
+            for word in normalized { lookup[word, default: []].append(groups.count) }
+            groups.append(normalized)
         }
     }
 
     func group(for word: String) -> [String]? {
-        lookup[word].map { groups[$0] }
+        guard let indices = lookup[word] else { return nil }
+        var result: [String] = []
+        for index in indices {
+            for member in groups[index] where !result.contains(member) { result.append(member) }
+        }
+        return result
     }
 }

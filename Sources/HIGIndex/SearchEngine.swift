@@ -9,6 +9,7 @@ public final class SearchEngine: Sendable {
     private let queue: DatabaseQueue
     public let taxonomy: Taxonomy
     private let planner: QueryPlanner
+    private let lifecycleCues: [(cue: String, key: String)]
 
     public init(indexPath: String) throws {
         var configuration = Configuration()
@@ -26,6 +27,13 @@ public final class SearchEngine: Sendable {
             throw IndexError.unreadable("cannot read the index \(indexPath): \(error)")
         }
         planner = QueryPlanner(synonyms: SynonymTable(taxonomy: taxonomy), vocabulary: Vocabulary())
+        lifecycleCues = taxonomy.machines.flatMap { machine in
+            machine.transitions.flatMap { transition in
+                (transition.callbacks + transition.cues).map {
+                    (TextNormalizer.normalize($0), Taxonomy.qualified(machine.id, transition.id))
+                }
+            }
+        }.filter { !$0.0.isEmpty }
     }
 
     public func search(_ query: String, filters: SearchFilters = SearchFilters(), limit: Int = 10) throws -> SearchResponse {
@@ -58,61 +66,110 @@ public final class SearchEngine: Sendable {
         var practice: Practice
         var pageTitle: String
         var bm25: Double
-        var allTerms: Bool
+        var coverage: Double
         var phraseInLead: Bool
         var phraseInKorean: Bool
+        var leadFocus: Double
         var lifecycle: Bool
 
-        var sortKey: (Int, Int, Int, Double) {
-            (allTerms ? 1 : 0, phraseInLead ? 2 : (phraseInKorean ? 1 : 0), lifecycle ? 1 : 0, -bm25)
+        /// BM25 scaled by how much of the query the practice answers, with bonuses for the query
+        /// as a phrase and for the lifecycle moment it names.
+        var score: Double {
+            let phrase = phraseInLead ? 1.5 : (phraseInKorean ? 1.3 : 1)
+            return -bm25 * (0.1 + coverage * coverage * coverage) * (1 + 1.5 * leadFocus) * phrase
+                * (lifecycle ? 1.25 : 1)
         }
     }
 
     private func rankedPractices(
         _ plan: QueryPlan, filters: SearchFilters, lifecycle: Set<String>, limit: Int, db: Database
     ) throws -> [SearchHit] {
-        var candidates: [String: Candidate] = [:]
-        let strict = try practiceRows(match: plan.allTerms, filters: filters, db: db)
-        let loose = plan.terms.count > 1 ? try practiceRows(match: plan.anyTerm, filters: filters, db: db) : []
-        for (row, isStrict) in strict.map({ ($0, true) }) + loose.map({ ($0, false) }) {
-            let id: String = row["id"]
-            if candidates[id] != nil { continue }
+        let rows = try practiceRows(match: plan.anyTerm, filters: filters, db: db)
+        guard !rows.isEmpty else { return [] }
+        let weights = try termWeights(plan, db: db)
+        let queryWords = plan.contentWords
+        var candidates: [Candidate] = []
+        for row in rows {
             let practice = try JSONDecoder().decode(Practice.self, from: row["json"] as Data)
+            let rowid: Int64 = row["rowid"]
             let lead: String = row["lead_normalized"]
             let korean: String = row["ko_normalized"]
             let phrase = plan.phrase
-            let touchesLifecycle = !lifecycle.isDisjoint(with: practice.transitions)
-            candidates[id] = Candidate(
-                practice: practice, pageTitle: row["page_title"] ?? practice.page, bm25: row["rank"], allTerms: isStrict,
-                phraseInLead: !phrase.isEmpty && lead.contains(phrase),
-                phraseInKorean: !phrase.isEmpty && korean.contains(phrase), lifecycle: touchesLifecycle)
+            var covered = 0.0
+            var total = 0.0
+            for weight in weights {
+                total += weight.idf
+                if weight.original.contains(rowid) {
+                    covered += weight.idf
+                } else if weight.expanded.contains(rowid) {
+                    covered += 0.7 * weight.idf
+                }
+            }
+            let leadWords = lead.split(separator: " ").filter { !QueryPlanner.stopWords.contains(String($0)) }
+            let focused = leadWords.filter { word in queryWords.contains { word.hasPrefix($0) } }.count
+            candidates.append(
+                Candidate(
+                    practice: practice, pageTitle: row["page_title"] ?? practice.page, bm25: row["rank"],
+                    coverage: total > 0 ? covered / total : 0,
+                    phraseInLead: plan.isPhrase && Self.contains(phrase, in: lead),
+                    phraseInKorean: plan.isPhrase && Self.contains(phrase, in: korean),
+                    leadFocus: leadWords.isEmpty ? 0 : Double(focused) / Double(leadWords.count),
+                    lifecycle: !lifecycle.isDisjoint(with: practice.transitions)))
         }
-        let ordered = candidates.values.sorted { lhs, rhs in
-            let (a, b) = (lhs.sortKey, rhs.sortKey)
-            if a.0 != b.0 { return a.0 > b.0 }
-            if a.1 != b.1 { return a.1 > b.1 }
-            if a.2 != b.2 { return a.2 > b.2 }
-            if a.3 != b.3 { return a.3 > b.3 }
-            return lhs.practice.id < rhs.practice.id
+        let ordered = candidates.sorted { lhs, rhs in
+            lhs.score != rhs.score ? lhs.score > rhs.score : lhs.practice.id < rhs.practice.id
         }
         return ordered.prefix(limit).map { candidate in
-            var explanation = ["bm25 \(String(format: "%.2f", -candidate.bm25)) (lead ×10, Korean ×4, body ×2, titles ×1.5, symbols ×8)"]
-            explanation.append(candidate.allTerms ? "matches every query term" : "matches some query terms")
-            if candidate.phraseInLead { explanation.append("the query appears as a phrase in the lead") }
-            if candidate.phraseInKorean { explanation.append("the query appears as a phrase in the Korean text") }
-            if candidate.lifecycle { explanation.append("concerns the lifecycle transition the query names") }
-            let score = Double(candidate.sortKey.0 * 100 + candidate.sortKey.1 * 10 + candidate.sortKey.2) - candidate.bm25
+            var explanation = [
+                "bm25 \(Self.format(-candidate.bm25)) (lead ×10, symbols ×8, Korean ×4, body ×2, titles ×1.5)",
+                "covers \(Int((candidate.coverage * 100).rounded()))% of the query's weight (synonym-only matches count 70%)",
+            ]
+            explanation.append("the query's words make up \(Int((candidate.leadFocus * 100).rounded()))% of the lead")
+            if candidate.phraseInLead {
+                explanation.append("the query is a phrase in the lead")
+            } else if candidate.phraseInKorean {
+                explanation.append("the query is a phrase in the Korean text")
+            }
+            if candidate.lifecycle { explanation.append("concerns the lifecycle moment the query names") }
             return SearchHit(
-                kind: .practice, score: (score * 100).rounded() / 100, practice: candidate.practice,
-                pageTitle: candidate.pageTitle,
-                reference: candidate.practice.id, title: candidate.practice.lead, detail: "", explanation: explanation)
+                kind: .practice, score: (candidate.score * 100).rounded() / 100, practice: candidate.practice,
+                pageTitle: candidate.pageTitle, reference: candidate.practice.id, title: candidate.practice.lead,
+                detail: "", explanation: explanation)
         }
+    }
+
+    private struct TermWeight {
+        var original: Set<Int64>
+        var expanded: Set<Int64>
+        var idf: Double
+    }
+
+    /// Which practices each term matches, as written and with its synonyms, and how rare it is.
+    private func termWeights(_ plan: QueryPlan, db: Database) throws -> [TermWeight] {
+        let total = Double(try Int.fetchOne(db, sql: "SELECT count(*) FROM practice") ?? 0)
+        func rowids(_ match: String) throws -> Set<Int64> {
+            Set(try Int64.fetchAll(db, sql: "SELECT rowid FROM practice_search WHERE practice_search MATCH ?", arguments: [match]))
+        }
+        return try plan.terms.map { term in
+            let expanded = try rowids(term.expression)
+            let original = try rowids(term.originalExpression)
+            let idf = log((total + 1) / (Double(expanded.count) + 0.5))
+            return TermWeight(original: original, expanded: expanded, idf: max(idf, 0.1))
+        }
+    }
+
+    private static func contains(_ phrase: String, in text: String) -> Bool {
+        (" " + text + " ").contains(" " + phrase)
+    }
+
+    private static func format(_ value: Double) -> String {
+        String(format: "%.2f", value)
     }
 
     private func practiceRows(match: String, filters: SearchFilters, db: Database) throws -> [Row] {
         let condition = filters.sqlCondition()
         let sql = """
-            SELECT p.id, p.json, p.lead_normalized, p.ko_normalized, e.title AS page_title,
+            SELECT p.rowid, p.id, p.json, p.lead_normalized, p.ko_normalized, e.title AS page_title,
                    bm25(practice_search, \(IndexSchema.practiceWeights)) AS rank
             FROM practice_search JOIN practice p ON p.rowid = practice_search.rowid
             LEFT JOIN entity e ON e.kind = 'page' AND e.ref = p.page
@@ -145,14 +202,12 @@ public final class SearchEngine: Sendable {
 
     /// Transitions the query names by callback or cue ("goes to the background").
     private func lifecycleMatches(_ plan: QueryPlan, db: Database) throws -> Set<String> {
-        let rows = try Row.fetchAll(
-            db,
-            sql: """
-                SELECT e.ref FROM entity_search JOIN entity e ON e.rowid = entity_search.rowid
-                WHERE entity_search MATCH ? AND e.kind = 'transition' ORDER BY bm25(entity_search) LIMIT 3
-                """,
-            arguments: [plan.allTerms])
-        return Set(rows.map { $0["ref"] as String })
+        let query = " " + plan.phrase + " "
+        var keys: Set<String> = []
+        for (cue, key) in lifecycleCues where query.contains(" " + cue + " ") {
+            keys.insert(key)
+        }
+        return keys
     }
 
     private func entities(_ plan: QueryPlan, limit: Int, db: Database) throws -> [SearchHit] {

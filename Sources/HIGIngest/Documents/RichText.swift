@@ -34,7 +34,12 @@ struct RichTextBuilder {
     private var codeSpans: [String] = []
 
     mutating func appendText(_ text: String) {
-        if !text.trimmed.isEmpty { leadOpen = false }
+        if !text.trimmed.isEmpty {
+            leadOpen = false
+        } else if leadOpen && !leadPieces.isEmpty {
+            // "**Consider** **presenting …**": the space between two bold runs belongs to the lead.
+            leadPieces.append(" ")
+        }
         pieces.append(text)
     }
 

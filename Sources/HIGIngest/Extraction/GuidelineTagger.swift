@@ -8,6 +8,9 @@ struct GuidelineTagger: Sendable {
     private let transitions: PhraseMatcher
     private let states: PhraseMatcher
     private let styles: PhraseMatcher
+    /// App and scene transitions that are the same moment: applicationDidEnterBackground and
+    /// sceneDidEnterBackground.
+    private let analogs: [String: [String]]
 
     init(taxonomy: Taxonomy) {
         self.taxonomy = taxonomy
@@ -27,6 +30,21 @@ struct GuidelineTagger: Sendable {
             }
         }
         transitions = PhraseMatcher(transitionEntries)
+        var bySuffix: [String: [String]] = [:]
+        for machine in taxonomy.machines {
+            for transition in machine.transitions {
+                for callback in transition.callbacks {
+                    let suffix = Self.callbackSuffix(callback)
+                    guard !suffix.isEmpty else { continue }
+                    bySuffix[suffix, default: []].append(Taxonomy.qualified(machine.id, transition.id))
+                }
+            }
+        }
+        var analogs: [String: [String]] = [:]
+        for keys in bySuffix.values where keys.count > 1 {
+            for key in keys { analogs[key, default: []] += keys.filter { $0 != key } }
+        }
+        self.analogs = analogs
         states = PhraseMatcher(stateEntries)
         styles = PhraseMatcher(
             taxonomy.styles.flatMap { style in
@@ -35,7 +53,20 @@ struct GuidelineTagger: Sendable {
     }
 
     func transitions(in text: String) -> [String] {
-        transitions.keys(in: text)
+        var found = transitions.keys(in: text)
+        for key in found {
+            for analog in analogs[key] ?? [] where !found.contains(analog) { found.append(analog) }
+        }
+        return found
+    }
+
+    /// "applicationDidEnterBackground" and "sceneDidEnterBackground" → "DidEnterBackground".
+    private static func callbackSuffix(_ callback: String) -> String {
+        for prefix in ["application", "scene"] where callback.hasPrefix(prefix) {
+            let rest = callback.dropFirst(prefix.count)
+            if rest.first?.isUppercase == true { return String(rest) }
+        }
+        return ""
     }
 
     /// States named directly, plus both ends of every transition the text concerns.
