@@ -3,7 +3,7 @@ import GRDB
 /// The index file's tables. Text columns of the FTS5 tables hold normalized text (see
 /// `TextNormalizer`), so the sqlite3 command line can query the same file.
 enum IndexSchema {
-    static let version = 1
+    static let version = 3
     /// bm25 weights of `practice_search` columns: lead, body, titles, ko, symbols.
     static let practiceWeights = "10.0, 2.0, 1.5, 4.0, 8.0"
 
@@ -22,7 +22,7 @@ enum IndexSchema {
                     sources TEXT NOT NULL,
                     lead_normalized TEXT NOT NULL,
                     ko_normalized TEXT NOT NULL,
-                    json BLOB NOT NULL
+                    record TEXT NOT NULL
                 );
                 CREATE VIRTUAL TABLE practice_search USING fts5(
                     lead, body, titles, ko, symbols,
@@ -39,6 +39,8 @@ enum IndexSchema {
                     title, body, tokenize = 'porter unicode61 remove_diacritics 2'
                 );
                 CREATE TABLE vocabulary (word TEXT PRIMARY KEY, frequency INTEGER NOT NULL) WITHOUT ROWID;
+                CREATE TABLE synonym (word TEXT PRIMARY KEY, alternatives TEXT NOT NULL) WITHOUT ROWID;
+                CREATE TABLE lifecycle_cue (cue TEXT NOT NULL, transition TEXT NOT NULL);
                 """)
     }
 }

@@ -42,6 +42,7 @@ public enum IndexWriter {
         try db.execute(
             sql: "INSERT INTO meta (key, value) VALUES ('schema', ?), ('fingerprint', ?), ('graph', ?), ('taxonomy', ?)",
             arguments: [IndexSchema.version, fingerprint, try encoder.encode(graph), try encoder.encode(graph.taxonomy)])
+        try QueryTables(taxonomy: graph.taxonomy).insert(into: db)
         let pages = Dictionary(uniqueKeysWithValues: graph.pages.map { ($0.id, $0) })
         var vocabulary: [String: Int] = [:]
         for (offset, practice) in graph.practices.enumerated() {
@@ -60,14 +61,14 @@ public enum IndexWriter {
             try db.execute(
                 sql: """
                     INSERT INTO practice (rowid, id, page, strength, platforms, states, styles, sources,
-                        lead_normalized, ko_normalized, json)
+                        lead_normalized, ko_normalized, record)
                     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                     """,
                 arguments: [
                     rowid, practice.id, practice.page, practice.strength.rawValue,
                     spaced(practice.platforms), spaced(practice.states + practice.transitions), spaced(practice.styles),
                     practice.sources.map(\.file).joined(separator: "\n"), columns[0], columns[3],
-                    try encoder.encode(practice),
+                    PracticeRecord.encode(practice),
                 ])
             try db.execute(
                 sql: "INSERT INTO practice_search (rowid, lead, body, titles, ko, symbols) VALUES (?, ?, ?, ?, ?, ?)",

@@ -12,8 +12,7 @@ struct QueryPlanner {
         "some", "than", "then", "so", "up", "out", "our", "us", "their", "they", "them", "he", "she",
     ]
 
-    let synonyms: SynonymTable
-    let vocabulary: Vocabulary
+    let vocabulary = Vocabulary()
 
     func plan(_ query: String, db: Database) throws -> QueryPlan {
         let words = TextNormalizer.tokens(query)
@@ -25,7 +24,7 @@ struct QueryPlanner {
             // A two-word synonym ("split view", "full screen") is one term.
             if index + 1 < content.count {
                 let pair = content[index] + " " + content[index + 1]
-                if let group = synonyms.group(for: pair) {
+                if let group = try QueryTables.synonyms(of: pair, db: db) {
                     terms.append(term(pair, synonyms: group.filter { $0 != pair }, correction: nil))
                     index += 2
                     continue
@@ -37,7 +36,7 @@ struct QueryPlanner {
                 corrected = try vocabulary.closest(to: word, db: db)
             }
             let effective = corrected ?? word
-            let group = synonyms.group(for: effective) ?? synonyms.group(for: word) ?? []
+            let group = try QueryTables.synonyms(of: effective, db: db) ?? QueryTables.synonyms(of: word, db: db) ?? []
             terms.append(term(word, synonyms: group.filter { $0 != effective }, correction: corrected))
             index += 1
         }
@@ -59,7 +58,7 @@ struct QueryPlanner {
 /// state's names and symbols, all normalized. A word expands to every group it is in, but groups
 /// are not chained: "알림" is both alert and notification, "alert" is not "notification".
 struct SynonymTable: Sendable {
-    private var groups: [[String]] = []
+    private(set) var groups: [[String]] = []
     private var lookup: [String: [Int]] = [:]
 
     init(taxonomy: Taxonomy) {
@@ -75,6 +74,11 @@ struct SynonymTable: Sendable {
             for word in normalized { lookup[word, default: []].append(groups.count) }
             groups.append(normalized)
         }
+    }
+
+    /// Every word with all the words it expands to.
+    var expansions: [(String, [String])] {
+        lookup.keys.sorted().compactMap { word in group(for: word).map { (word, $0) } }
     }
 
     func group(for word: String) -> [String]? {

@@ -7,33 +7,32 @@ import HIGModel
 /// lifecycle states and styles.
 public final class SearchEngine: Sendable {
     private let queue: DatabaseQueue
-    public let taxonomy: Taxonomy
-    private let planner: QueryPlanner
-    private let lifecycleCues: [(cue: String, key: String)]
+    private let planner = QueryPlanner()
 
     public init(indexPath: String) throws {
         var configuration = Configuration()
         configuration.readonly = true
         do {
             queue = try DatabaseQueue(path: indexPath, configuration: configuration)
-            let data = try queue.read { db in
-                try Data.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'taxonomy'")
+            let schema = try queue.read { db in
+                try Int.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'schema'")
             }
-            guard let data else { throw IndexError.unreadable("\(indexPath) is not a hig index") }
-            taxonomy = try JSONDecoder().decode(Taxonomy.self, from: data)
+            guard schema == IndexSchema.version else { throw IndexError.unreadable("\(indexPath) is not a hig index of this version") }
         } catch let error as IndexError {
             throw error
         } catch {
             throw IndexError.unreadable("cannot read the index \(indexPath): \(error)")
         }
-        planner = QueryPlanner(synonyms: SynonymTable(taxonomy: taxonomy), vocabulary: Vocabulary())
-        lifecycleCues = taxonomy.machines.flatMap { machine in
-            machine.transitions.flatMap { transition in
-                (transition.callbacks + transition.cues).map {
-                    (TextNormalizer.normalize($0), Taxonomy.qualified(machine.id, transition.id))
-                }
+    }
+
+    /// The taxonomy, for resolving filters; read only when a command needs it.
+    public func loadTaxonomy() throws -> Taxonomy {
+        try queue.read { db in
+            guard let data = try Data.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'taxonomy'") else {
+                throw IndexError.unreadable("the index has no taxonomy")
             }
-        }.filter { !$0.0.isEmpty }
+            return try JSONDecoder().decode(Taxonomy.self, from: data)
+        }
     }
 
     public func search(_ query: String, filters: SearchFilters = SearchFilters(), limit: Int = 10) throws -> SearchResponse {
@@ -63,7 +62,8 @@ public final class SearchEngine: Sendable {
     // MARK: Practices
 
     private struct Candidate {
-        var practice: Practice
+        var rowid: Int64
+        var id: String
         var pageTitle: String
         var bm25: Double
         var coverage: Double
@@ -90,8 +90,9 @@ public final class SearchEngine: Sendable {
         let queryWords = plan.contentWords
         var candidates: [Candidate] = []
         for row in rows {
-            let practice = try JSONDecoder().decode(Practice.self, from: row["json"] as Data)
             let rowid: Int64 = row["rowid"]
+            let id: String = row["id"]
+            let tags: String = row["states"]
             let lead: String = row["lead_normalized"]
             let korean: String = row["ko_normalized"]
             let phrase = plan.phrase
@@ -109,17 +110,19 @@ public final class SearchEngine: Sendable {
             let focused = leadWords.filter { word in queryWords.contains { word.hasPrefix($0) } }.count
             candidates.append(
                 Candidate(
-                    practice: practice, pageTitle: row["page_title"] ?? practice.page, bm25: row["rank"],
+                    rowid: rowid, id: id, pageTitle: row["page_title"] ?? "", bm25: row["rank"],
                     coverage: total > 0 ? covered / total : 0,
                     phraseInLead: plan.isPhrase && Self.contains(phrase, in: lead),
                     phraseInKorean: plan.isPhrase && Self.contains(phrase, in: korean),
                     leadFocus: leadWords.isEmpty ? 0 : Double(focused) / Double(leadWords.count),
-                    lifecycle: !lifecycle.isDisjoint(with: practice.transitions)))
+                    lifecycle: lifecycle.contains { tags.contains(" \($0) ") }))
         }
         let ordered = candidates.sorted { lhs, rhs in
-            lhs.score != rhs.score ? lhs.score > rhs.score : lhs.practice.id < rhs.practice.id
+            lhs.score != rhs.score ? lhs.score > rhs.score : lhs.id < rhs.id
         }
-        return ordered.prefix(limit).map { candidate in
+        // Only the practices shown are decoded: JSON decoding costs more than the search.
+        return try ordered.prefix(limit).map { candidate in
+            let practice = try self.practice(rowid: candidate.rowid, db: db)
             var explanation = [
                 "bm25 \(Self.format(-candidate.bm25)) (lead ×10, symbols ×8, Korean ×4, body ×2, titles ×1.5)",
                 "covers \(Int((candidate.coverage * 100).rounded()))% of the query's weight (synonym-only matches count 70%)",
@@ -132,10 +135,18 @@ public final class SearchEngine: Sendable {
             }
             if candidate.lifecycle { explanation.append("concerns the lifecycle moment the query names") }
             return SearchHit(
-                kind: .practice, score: (candidate.score * 100).rounded() / 100, practice: candidate.practice,
-                pageTitle: candidate.pageTitle, reference: candidate.practice.id, title: candidate.practice.lead,
+                kind: .practice, score: (candidate.score * 100).rounded() / 100, practice: practice,
+                pageTitle: candidate.pageTitle, reference: practice.id, title: practice.lead,
                 detail: "", explanation: explanation)
         }
+    }
+
+    private func practice(rowid: Int64, db: Database) throws -> Practice {
+        let record = try String.fetchOne(db, sql: "SELECT record FROM practice WHERE rowid = ?", arguments: [rowid])
+        guard let practice = record.flatMap(PracticeRecord.decode) else {
+            throw IndexError.unreadable("the index has no readable practice \(rowid)")
+        }
+        return practice
     }
 
     private struct TermWeight {
@@ -169,7 +180,7 @@ public final class SearchEngine: Sendable {
     private func practiceRows(match: String, filters: SearchFilters, db: Database) throws -> [Row] {
         let condition = filters.sqlCondition()
         let sql = """
-            SELECT p.rowid, p.id, p.json, p.lead_normalized, p.ko_normalized, e.title AS page_title,
+            SELECT p.rowid, p.id, p.states, p.lead_normalized, p.ko_normalized, e.title AS page_title,
                    bm25(practice_search, \(IndexSchema.practiceWeights)) AS rank
             FROM practice_search JOIN practice p ON p.rowid = practice_search.rowid
             LEFT JOIN entity e ON e.kind = 'page' AND e.ref = p.page
@@ -184,13 +195,13 @@ public final class SearchEngine: Sendable {
         let rows = try Row.fetchAll(
             db,
             sql: """
-                SELECT p.json, e.title AS page_title FROM practice p
+                SELECT p.rowid, e.title AS page_title FROM practice p
                 LEFT JOIN entity e ON e.kind = 'page' AND e.ref = p.page
                 WHERE \(condition.sql) ORDER BY p.rowid LIMIT ?
                 """,
             arguments: StatementArguments(condition.arguments + ["\(limit)"]))
-        return try rows.map { row in
-            let practice = try JSONDecoder().decode(Practice.self, from: row["json"] as Data)
+        return try rows.map { row -> SearchHit in
+            let practice = try self.practice(rowid: row["rowid"], db: db)
             return SearchHit(
                 kind: .practice, score: 0, practice: practice, pageTitle: row["page_title"] ?? practice.page,
                 reference: practice.id, title: practice.lead, detail: "",
@@ -202,12 +213,7 @@ public final class SearchEngine: Sendable {
 
     /// Transitions the query names by callback or cue ("goes to the background").
     private func lifecycleMatches(_ plan: QueryPlan, db: Database) throws -> Set<String> {
-        let query = " " + plan.phrase + " "
-        var keys: Set<String> = []
-        for (cue, key) in lifecycleCues where query.contains(" " + cue + " ") {
-            keys.insert(key)
-        }
-        return keys
+        try QueryTables.transitions(namedIn: plan.phrase, db: db)
     }
 
     private func entities(_ plan: QueryPlan, limit: Int, db: Database) throws -> [SearchHit] {

@@ -12,6 +12,12 @@ public enum TextNormalizer {
         "라고", "에는", "로는", "에도", "과의", "와의", "들이", "들을", "들의", "들은", "들에",
         "은", "는", "이", "가", "을", "를", "의", "에", "께", "로", "와", "과", "도", "만", "나", "랑", "들",
     ]
+    /// Verb endings on a Sino-Korean noun ("중단하면", "복원된"): stripped only when two
+    /// syllables or more remain, so "제한" keeps its 한.
+    static let verbEndings: [String] = [
+        "합니다", "하세요", "하려면", "하지만", "되었을", "되면", "되는", "해야", "해서", "하여", "하고", "하면",
+        "하는", "하기", "하지", "하게", "했을", "시키는", "된", "할", "한", "됨",
+    ]
     /// Single-syllable particles that also end ordinary words ("아이", "회의"): only stripped from
     /// words of three syllables or more.
     static let ambiguousParticles: Set<String> = ["이", "가", "의", "도", "나", "로", "과", "와", "만", "들"]
@@ -21,11 +27,18 @@ public enum TextNormalizer {
         var tokens: [String] = []
         var current = ""
         var currentIsHangul = false
+        var attachedToLatin = false
         func flush() {
             if !current.isEmpty {
-                tokens.append(currentIsHangul ? stripParticle(current) : current)
+                if !currentIsHangul {
+                    tokens.append(current)
+                } else if !(attachedToLatin && particles.contains(current)) {
+                    // "SwiftUI를": a particle on its own after a Latin word is dropped.
+                    tokens.append(stripParticle(current))
+                }
                 current = ""
             }
+            attachedToLatin = false
         }
         for scalar in folded.unicodeScalars {
             let hangul = isHangul(scalar)
@@ -33,6 +46,10 @@ public enum TextNormalizer {
             if !wordCharacter {
                 flush()
                 continue
+            }
+            if !current.isEmpty && hangul && !currentIsHangul {
+                flush()
+                attachedToLatin = true
             }
             if !current.isEmpty && hangul != currentIsHangul { flush() }
             currentIsHangul = hangul
@@ -53,6 +70,9 @@ public enum TextNormalizer {
             let remaining = length - particle.count
             let minimum = ambiguousParticles.contains(particle) ? 2 : 1
             if remaining >= minimum { return String(word.dropLast(particle.count)) }
+        }
+        for ending in verbEndings where word.hasSuffix(ending) && length - ending.count >= 2 {
+            return String(word.dropLast(ending.count))
         }
         return word
     }

@@ -1,46 +1,77 @@
 import Foundation
 import HIGModel
 
-/// Finds the content files under the given paths, in a stable order.
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Finds the content files under the given paths, in a stable order. Walks with POSIX calls:
+/// every command checks the content's fingerprint before it runs, so this is on the query path.
 enum ContentDiscovery {
     /// Files in a content folder that describe it rather than hold a page.
     static let nonPageNames: Set<String> = ["SOURCES.md", "README.md", TaxonomyLoader.fileName, ".DS_Store"]
 
+    struct Found {
+        var path: String
+        var size: Int64
+        var modified: Int64
+    }
+
     static func files(in paths: [String]) -> (files: [String], diagnostics: [Diagnostic]) {
-        var files: [String] = []
+        let (found, diagnostics) = entries(in: paths)
+        return (found.map(\.path), diagnostics)
+    }
+
+    static func entries(in paths: [String]) -> (files: [Found], diagnostics: [Diagnostic]) {
+        var files: [Found] = []
         var diagnostics: [Diagnostic] = []
-        let manager = FileManager.default
         for path in paths {
-            var isDirectory: ObjCBool = false
-            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            guard let info = status(path) else {
                 diagnostics.append(
                     Diagnostic(
-                        file: path, line: 1, severity: .error, id: "ingest.path.missing",
-                        message: "no such file or folder"))
+                        file: path, line: 1, severity: .error, id: "ingest.path.missing", message: "no such file or folder"))
                 continue
             }
-            guard isDirectory.boolValue else {
-                files.append(path)
-                continue
+            if info.isDirectory {
+                var found: [Found] = []
+                walk(path, into: &found)
+                files += found.sorted { $0.path < $1.path }
+            } else {
+                files.append(Found(path: path, size: info.size, modified: info.modified))
             }
-            guard let enumerator = manager.enumerator(atPath: path) else { continue }
-            var found: [String] = []
-            while let relative = enumerator.nextObject() as? String {
-                let name = (relative as NSString).lastPathComponent
-                if name.hasPrefix(".") {
-                    enumerator.skipDescendants()
-                    continue
-                }
-                let full = (path as NSString).appendingPathComponent(relative)
-                var isFolder: ObjCBool = false
-                if manager.fileExists(atPath: full, isDirectory: &isFolder), !isFolder.boolValue,
-                    !nonPageNames.contains(name)
-                {
-                    found.append(full)
-                }
-            }
-            files.append(contentsOf: found.sorted())
         }
         return (files, diagnostics)
+    }
+
+    private static func walk(_ directory: String, into found: inout [Found]) {
+        guard let handle = opendir(directory) else { return }
+        defer { closedir(handle) }
+        while let entry = readdir(handle) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) {
+                $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
+            }
+            if name.hasPrefix(".") { continue }
+            let full = directory.hasSuffix("/") ? directory + name : directory + "/" + name
+            guard let info = status(full) else { continue }
+            if info.isDirectory {
+                walk(full, into: &found)
+            } else if !nonPageNames.contains(name) {
+                found.append(Found(path: full, size: info.size, modified: info.modified))
+            }
+        }
+    }
+
+    private static func status(_ path: String) -> (isDirectory: Bool, size: Int64, modified: Int64)? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        let isDirectory = (info.st_mode & S_IFMT) == S_IFDIR
+        #if canImport(Darwin)
+            let modified = Int64(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(info.st_mtimespec.tv_nsec)
+        #else
+            let modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
+        #endif
+        return (isDirectory, Int64(info.st_size), modified)
     }
 }

@@ -34,13 +34,17 @@ enum TaxonomyLoader {
     }
 
     private static func line(of error: Error) -> Int {
-        if let yamlError = error as? YamlError, case .scanner(_, _, let mark, _) = yamlError {
-            return mark.line
+        var underlying = error
+        if case DecodingError.dataCorrupted(let context) = error, let cause = context.underlyingError {
+            underlying = cause
         }
-        if let yamlError = error as? YamlError, case .parser(_, _, let mark, _) = yamlError {
+        guard let yamlError = underlying as? YamlError else { return 1 }
+        switch yamlError {
+        case .scanner(_, _, let mark, _), .parser(_, _, let mark, _), .composer(_, _, let mark, _):
             return mark.line
+        default:
+            return 1
         }
-        return 1
     }
 
     private static func summary(of error: Error) -> String {
@@ -49,6 +53,9 @@ enum TaxonomyLoader {
             return "missing '\(key.stringValue)' at \(context.codingPath.map(\.stringValue).joined(separator: "."))"
         case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
             return "\(context.debugDescription) at \(context.codingPath.map(\.stringValue).joined(separator: "."))"
+        case DecodingError.dataCorrupted(let context):
+            let cause = context.underlyingError.map { String(describing: $0) } ?? context.debugDescription
+            return cause.split(separator: "\n").first.map(String.init) ?? "not valid YAML"
         default:
             return String(describing: error).split(separator: "\n").first.map(String.init) ?? "unknown error"
         }

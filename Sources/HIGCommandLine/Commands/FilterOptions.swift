@@ -24,4 +24,8 @@ struct FilterOptions: ParsableArguments {
 
     @Option(name: .long, help: ArgumentHelp("Only practices from a source file whose path contains this.", valueName: "text"))
     var source: [String] = []
+
+    var isEmpty: Bool {
+        platform.isEmpty && state.isEmpty && style.isEmpty && page.isEmpty && strength.isEmpty && source.isEmpty
+    }
 }

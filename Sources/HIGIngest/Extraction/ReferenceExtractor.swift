@@ -37,7 +37,7 @@ enum ReferenceExtractor {
         if let marker = components.firstIndex(of: "human-interface-guidelines") {
             return marker + 1 < components.count ? components.last : "human-interface-guidelines"
         }
-        if url.hasPrefix("doc://"), url.contains("/HIG/"), let last = components.last {
+        if url.contains("/documentation/HIG/"), let last = components.last {
             return last
         }
         if url.hasPrefix("../"), components.count >= 2,
@@ -48,10 +48,11 @@ enum ReferenceExtractor {
         return nil
     }
 
+    /// A symbol's name when the link text is one (`UIModalPresentationStyle`); otherwise the
+    /// documentation URL, since an article title is not a name code uses.
     private static func symbolName(title: String, url: String) -> String {
         let trimmed = title.trimmed
-        if !trimmed.contains(" ") && !trimmed.isEmpty { return trimmed }
-        return url.split(separator: "/").last.map(String.init) ?? trimmed
+        return !trimmed.contains(" ") && !trimmed.isEmpty ? trimmed : url
     }
 
     static func symbols(in text: String, codeSpans: [String]) -> [Reference] {

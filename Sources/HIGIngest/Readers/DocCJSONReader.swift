@@ -31,8 +31,9 @@ struct DocCJSONReader {
         for group in (node.topicSections ?? []) + (node.seeAlsoSections ?? []) {
             for identifier in group.identifiers ?? [] {
                 let reference = references[identifier]
-                document.related.append(
-                    InlineLink(text: reference?.title ?? identifier, url: reference?.url ?? identifier))
+                // A doc:// identifier names the page itself; its reference's URL is site-relative.
+                let url = identifier.hasPrefix("doc://") ? identifier : reference?.url ?? identifier
+                document.related.append(InlineLink(text: reference?.title ?? identifier, url: url))
             }
         }
         document.declaredPlatforms = (node.metadata?.platforms ?? []).compactMap(\.name)

@@ -1,0 +1,60 @@
+import HIGModel
+
+/// A practice stored as one delimited text value. Decoding it is a split, not a Codable pass:
+/// JSON decoding cost more than the whole search on the query path.
+enum PracticeRecord {
+    private static let field: Character = "\u{1F}"
+    private static let item: Character = "\u{1E}"
+    private static let part: Character = "\u{1D}"
+    /// Stands for a missing Korean text (NUL would end the string in SQLite's C API).
+    private static let absent = "\u{1C}"
+
+    static func encode(_ practice: Practice) -> String {
+        let references = practice.references.map { reference in
+            [reference.kind.rawValue, reference.target, reference.title, reference.resolved ? "1" : "0"].map(clean)
+                .joined(separator: String(part))
+        }
+        let sources = practice.sources.map { "\(clean($0.file))\(part)\($0.line)" }
+        let scalars = [practice.id, practice.lead, practice.body, practice.ko ?? absent, practice.page, practice.section]
+        let fields: [String] =
+            scalars.map(clean) + [
+                practice.strength.rawValue, list(practice.platforms.map(clean)), list(practice.states.map(clean)),
+                list(practice.transitions.map(clean)), list(practice.styles.map(clean)),
+                references.joined(separator: String(item)), sources.joined(separator: String(item)),
+            ]
+        return fields.joined(separator: String(field))
+    }
+
+    static func decode(_ record: String) -> Practice? {
+        let fields = record.split(separator: field, omittingEmptySubsequences: false).map(String.init)
+        guard fields.count == 13, let strength = Strength(rawValue: fields[6]) else { return nil }
+        let references = items(fields[11]).compactMap { value -> Reference? in
+            let parts = value.split(separator: part, omittingEmptySubsequences: false).map(String.init)
+            guard parts.count == 4, let kind = Reference.Kind(rawValue: parts[0]) else { return nil }
+            return Reference(kind: kind, target: parts[1], title: parts[2], resolved: parts[3] == "1")
+        }
+        let sources = items(fields[12]).compactMap { value -> SourceLocation? in
+            let parts = value.split(separator: part, omittingEmptySubsequences: false)
+            guard parts.count == 2, let line = Int(parts[1]) else { return nil }
+            return SourceLocation(file: String(parts[0]), line: line)
+        }
+        return Practice(
+            id: fields[0], lead: fields[1], body: fields[2], ko: fields[3] == absent ? nil : fields[3], page: fields[4],
+            section: fields[5], strength: strength, platforms: items(fields[7]), states: items(fields[8]),
+            transitions: items(fields[9]), styles: items(fields[10]), references: references, sources: sources)
+    }
+
+    private static func list(_ values: [String]) -> String {
+        values.joined(separator: String(item))
+    }
+
+    private static func items(_ value: String) -> [String] {
+        value.isEmpty ? [] : value.split(separator: item, omittingEmptySubsequences: false).map(String.init)
+    }
+
+    /// Separators never occur in guideline text; should one appear, it becomes a space.
+    private static func clean(_ value: String) -> String {
+        guard value.contains(where: { $0 == field || $0 == item || $0 == part }) else { return value }
+        return String(value.map { $0 == field || $0 == item || $0 == part ? " " : $0 })
+    }
+}

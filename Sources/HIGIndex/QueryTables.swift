@@ -1,0 +1,50 @@
+import GRDB
+import HIGModel
+
+/// What a query needs from the taxonomy, normalized once when the index is written and kept in
+/// plain tables, so a query neither normalizes nor decodes the taxonomy at every start.
+struct QueryTables {
+    let synonyms: SynonymTable
+    /// Normalized callback names and cues, each with its qualified transition.
+    let lifecycleCues: [(cue: String, transition: String)]
+
+    init(taxonomy: Taxonomy) {
+        synonyms = SynonymTable(taxonomy: taxonomy)
+        lifecycleCues = taxonomy.machines.flatMap { machine in
+            machine.transitions.flatMap { transition in
+                (transition.callbacks + transition.cues).map {
+                    (TextNormalizer.normalize($0), Taxonomy.qualified(machine.id, transition.id))
+                }
+            }
+        }.filter { !$0.cue.isEmpty }
+    }
+
+    func insert(into db: Database) throws {
+        for (word, alternatives) in synonyms.expansions {
+            try db.execute(
+                sql: "INSERT INTO synonym (word, alternatives) VALUES (?, ?)",
+                arguments: [word, alternatives.joined(separator: "\t")])
+        }
+        for entry in lifecycleCues {
+            try db.execute(
+                sql: "INSERT INTO lifecycle_cue (cue, transition) VALUES (?, ?)", arguments: [entry.cue, entry.transition])
+        }
+    }
+
+    /// The words a query word also searches for.
+    static func synonyms(of word: String, db: Database) throws -> [String]? {
+        let value = try String.fetchOne(db, sql: "SELECT alternatives FROM synonym WHERE word = ?", arguments: [word])
+        return value.map { $0.split(separator: "\t").map(String.init) }
+    }
+
+    /// Transitions whose callback or cue the normalized query contains as whole words.
+    static func transitions(namedIn query: String, db: Database) throws -> Set<String> {
+        let padded = " " + query + " "
+        var keys: Set<String> = []
+        for row in try Row.fetchAll(db, sql: "SELECT cue, transition FROM lifecycle_cue") {
+            let cue: String = row["cue"]
+            if padded.contains(" " + cue + " ") { keys.insert(row["transition"]) }
+        }
+        return keys
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import Testing
+
+/// The `hig` executable end to end: JSON contract, exit codes, automatic indexing.
+@Suite("hig command line", .serialized)
+struct CommandLineTests {
+    struct Run {
+        var status: Int32
+        var output: String
+        var error: String
+
+        func json() throws -> [String: Any] {
+            try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
+        }
+    }
+
+    static let executable: URL = {
+        let bundle = URL(fileURLWithPath: CommandLine.arguments[0])
+        var directory = bundle.deletingLastPathComponent()
+        while !FileManager.default.fileExists(atPath: directory.appendingPathComponent("hig").path),
+            directory.path != "/"
+        {
+            directory.deleteLastPathComponent()
+        }
+        return directory.appendingPathComponent("hig")
+    }()
+
+    /// A private copy of the content, so tests never touch the package's own index.
+    static let sandbox: TemporaryDirectory = {
+        let directory = try! TemporaryDirectory()
+        try! FileManager.default.copyItem(at: TestContent.contentDirectory, to: directory.url.appendingPathComponent("Content"))
+        return directory
+    }()
+
+    func hig(_ arguments: String..., in directory: String = CommandLineTests.sandbox.path) throws -> Run {
+        let process = Process()
+        process.executableURL = Self.executable
+        process.arguments = arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: directory)
+        var environment = ProcessInfo.processInfo.environment
+        environment["NO_COLOR"] = "1"
+        process.environment = environment
+        let output = Pipe()
+        let error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(
+            status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
+            error: String(decoding: errorData, as: UTF8.self))
+    }
+
+    @Test("the first query builds the index by itself and answers")
+    func firstQuery() throws {
+        let run = try hig("query", "audio interruption", "--limit", "3")
+        #expect(run.status == 0)
+        #expect(run.output.hasPrefix("1. Respond smoothly to audio interruptions."))
+        #expect(run.output.contains("오디오 중단에 부드럽게 대응합니다."))
+        #expect(run.output.contains("Content/text/Multitasking.txt:27"))
+    }
+
+    @Test("ingest --format json keeps its contract")
+    func ingestJSON() throws {
+        let run = try hig("ingest", "--format", "json")
+        #expect(run.status == 0)
+        let json = try run.json()
+        for key in ["files", "pages", "practices", "translations", "states", "transitions", "styles", "references"] {
+            #expect(json[key] is Int, "\(key)")
+        }
+        #expect((json["diagnostics"] as? [[String: Any]])?.allSatisfy { Set($0.keys).isSuperset(of: ["file", "line", "severity", "id", "message"]) } == true)
+    }
+
+    @Test("query --format json: results carry every practice field, ko is null when unknown")
+    func queryJSON() throws {
+        let json = try hig("query", "Reduce memory usage", "--format", "json", "--platform", "ios").json()
+        #expect(json["query"] as? String == "Reduce memory usage")
+        #expect((json["filters"] as? [String: Any])?["platforms"] as? [String] == ["ios"])
+        let first = try #require((json["results"] as? [[String: Any]])?.first)
+        for key in ["kind", "score", "id", "lead", "body", "ko", "page", "section", "strength", "platforms", "states", "styles", "references", "sources"] {
+            #expect(first.keys.contains(key), "\(key)")
+        }
+        #expect(first["ko"] is NSNull)
+    }
+
+    @Test("show, cite, pages and states")
+    func browsing() throws {
+        let page = try hig("show", "multitasking", "--format", "json").json()
+        #expect((page["page"] as? [String: Any])?["title"] as? String == "Multitasking")
+        #expect((page["practices"] as? [Any])?.count == 13)
+        let cite = try hig("cite", "multitasking/respond-smoothly-to-audio-interruptions")
+        #expect(cite.output.hasPrefix("> **Respond smoothly to audio interruptions.**"))
+        let pages = try hig("pages", "--format", "json").json()
+        #expect((pages["pages"] as? [[String: Any]])?.contains { $0["id"] as? String == "playing-audio" } == true)
+        let states = try hig("states", "--format", "json").json()
+        #expect((states["machines"] as? [[String: Any]])?.count == 2)
+        let dot = try hig("states", "--format", "dot")
+        #expect(dot.output.hasPrefix("digraph lifecycle {"))
+    }
+
+    @Test("exit codes: 2 for usage, 3 for a broken environment, 1 for rejected input")
+    func exitCodes() throws {
+        #expect(try hig("query", "x", "--state", "sleeping").status == 2)
+        #expect(try hig("show", "no/such-practice").status == 2)
+        #expect(try hig("frobnicate").status == 2)
+        let empty = try TemporaryDirectory()
+        let noContent = try hig("query", "audio", in: empty.path)
+        #expect(noContent.status == 3)
+        #expect(noContent.error.contains("no Content folder"))
+        try empty.write("Content/broken.json", "{\"primaryContentSections\": [")
+        try empty.write("Content/good.md", "# Alerts\n\n## Best practices\n\n**Use alerts sparingly.** Body.\n")
+        let rejected = try hig("ingest", in: empty.path)
+        #expect(rejected.status == 1)
+        #expect(rejected.output.contains("Content/broken.json:1:1: error: [ingest.docc-json.invalid]"))
+        #expect(try hig("query", "alerts", in: empty.path).output.contains("Use alerts sparingly."))
+    }
+}

@@ -1,0 +1,75 @@
+import HIGIngest
+import Foundation
+import HIGModel
+import Testing
+
+/// Every bad input gets a diagnostic naming the file and line; the rest still ingests.
+@Suite("Bad input")
+struct BadInputTests {
+    private func ingestBeside(_ name: String, _ data: Data) throws -> (result: HIGIngestResult, good: Bool) {
+        let directory = try TemporaryDirectory()
+        try directory.write(name, data)
+        try directory.write("good.md", "# Alerts\n\n## Best practices\n\n**Use alerts sparingly.** Body.\n")
+        let result = HIGIngestHelpers.ingest(directory.path)
+        let good = result.graph.practices.contains { $0.lead == "Use alerts sparingly." }
+        return (result, good)
+    }
+
+    typealias HIGIngestResult = HIGIngest.IngestResult
+
+    @Test(
+        "each kind of bad file gets its diagnostic",
+        arguments: [
+            ("empty.md", Data(), "ingest.file.empty", Diagnostic.Severity.warning),
+            ("image.png", Data([0x89, 0x50, 0x4E, 0x47, 0x00, 0x00, 0x1A]), "ingest.file.binary", .warning),
+            ("broken.json", Data("{\"primaryContentSections\": [".utf8), "ingest.docc-json.invalid", .error),
+            ("latin1.txt", Data("Best practices\n\nUse caf\u{E9}s.\n".utf8).replacingLatin1(), "ingest.file.encoding", .warning),
+        ])
+    func diagnosed(name: String, data: Data, id: String, severity: Diagnostic.Severity) throws {
+        let (result, good) = try ingestBeside(name, data)
+        let diagnostic = try #require(result.diagnostics.first { $0.id == id })
+        #expect(diagnostic.severity == severity)
+        #expect(diagnostic.file.hasSuffix(name))
+        #expect(diagnostic.line >= 1)
+        #expect(good, "the good file still ingests")
+    }
+
+    @Test("invalid UTF-8 is reported at the line where it occurs")
+    func encodingLine() throws {
+        var data = Data("line one\nline two\n".utf8)
+        data.append(contentsOf: [0xFF, 0xFE])
+        data.append(Data("\n".utf8))
+        let (result, _) = try ingestBeside("notes.txt", data)
+        #expect(result.diagnostics.first { $0.id == "ingest.file.encoding" }?.line == 3)
+    }
+
+    @Test("hostile nesting and truncated markup do not crash")
+    func hostileStructure() throws {
+        let deepQuotes = String(repeating: ">", count: 20_000) + " deep\n"
+        let deepLists = (0..<1_000).map { String(repeating: "  ", count: $0) + "- item" }.joined(separator: "\n")
+        let deepHTML = "<!DOCTYPE html><html><body>" + String(repeating: "<div>", count: 50_000) + "<p><strong>Use it."
+        for (name, text) in [("quotes.md", deepQuotes), ("lists.md", deepLists), ("deep.html", deepHTML)] {
+            let (result, good) = try ingestBeside(name, Data(text.utf8))
+            #expect(good)
+            #expect(!result.hasErrors, "\(name): \(result.diagnostics.map(\.formatted))")
+        }
+    }
+
+    @Test("a path that does not exist is an error, and the others still ingest")
+    func missingPath() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("good.md", "# Alerts\n\n## Best practices\n\n**Use alerts sparingly.** Body.\n")
+        let result = HIGIngestHelpers.ingest(directory.path, directory.path + "/nope")
+        #expect(result.diagnostics.contains { $0.id == "ingest.path.missing" && $0.severity == .error })
+        #expect(result.graph.practices.count == 1)
+    }
+}
+
+extension Data {
+    /// The same text with é as a Latin-1 byte: not UTF-8.
+    fileprivate func replacingLatin1() -> Data {
+        let text = String(decoding: self, as: UTF8.self)
+        return text.data(using: .isoLatin1) ?? self
+    }
+}
+

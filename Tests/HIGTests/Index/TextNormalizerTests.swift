@@ -1,0 +1,27 @@
+import HIGIndex
+import Testing
+
+@Suite("Text normalizer")
+struct TextNormalizerTests {
+    @Test(
+        "Korean particles come off, Latin and Hangul split, case and composition fold",
+        arguments: [
+            ("오디오를", ["오디오"]),
+            ("알림을 보내기", ["알림", "보내기"]),
+            ("SwiftUI를", ["swiftui"]),
+            ("iPad에서", ["ipad"]),
+            ("백그라운드에서는", ["백그라운드"]),
+            ("Respond smoothly, to AUDIO!", ["respond", "smoothly", "to", "audio"]),
+            ("아이", ["아이"]),
+            ("창의 상태", ["창의", "상태"]),
+        ])
+    func tokens(input: String, expected: [String]) {
+        #expect(TextNormalizer.tokens(input) == expected)
+    }
+
+    @Test("decomposed Hangul (NFD) normalizes like composed Hangul")
+    func composition() {
+        let decomposed = "오디오를".decomposedStringWithCanonicalMapping
+        #expect(TextNormalizer.tokens(decomposed) == ["오디오"])
+    }
+}

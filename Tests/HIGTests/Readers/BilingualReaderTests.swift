@@ -1,0 +1,42 @@
+import HIGModel
+import Testing
+
+@Suite("Korean study notes")
+struct BilingualReaderTests {
+    @Test("each English paragraph and list item takes the '> ' Korean that follows it")
+    func translationsAttach() throws {
+        let result = SingleFile.ingest("markdown-bilingual/multitasking.ko.md")
+        #expect(result.graph.pages.first?.title == "Multitasking")
+        #expect(result.graph.practices.count == 13)
+        #expect(result.graph.practices.allSatisfy { $0.ko != nil })
+        let audio = try #require(result.graph.practices.first { $0.lead == "Respond smoothly to audio interruptions." })
+        #expect(audio.ko?.hasPrefix("오디오 중단에 부드럽게 대응합니다.") == true)
+        #expect(audio.ko?.contains("음악, 팟캐스트 또는 오디오북 재생과 같은") == true, "the '- >' list translations")
+        let window = try #require(result.graph.practices.first { $0.lead.hasPrefix("Use the term window") })
+        #expect(window.lead == "Use the term window in user-facing content.")
+        let notes = try #require(result.graph.pages.first?.koreanNotes)
+        #expect(notes.contains { $0.english?.hasPrefix("People expect to use multitasking") == true })
+    }
+
+    @Test("Korean-only notes under English headings attach to the English practices by section and order")
+    func koreanOnlyAlignment() throws {
+        let result = SingleFile.ingest("markdown-bilingual/playing-audio.ko-i-colours-u.md")
+        let page = try #require(result.graph.pages.first)
+        #expect(page.title == "Playing audio")
+        #expect(result.graph.practices.isEmpty, "on its own it has no English to attach to")
+        #expect(page.koreanNotes.contains { $0.text.hasPrefix("전체 볼륨을 조정하지 말고") })
+
+        let merged = TestContent.graph
+        let levels = try #require(merged.practices.first { $0.lead.hasPrefix("Adjust levels automatically when necessary") })
+        #expect(levels.sources.contains { $0.file == "Content/markdown-bilingual/playing-audio.ko-i-colours-u.md" })
+    }
+
+    @Test("front matter lists the supported platforms")
+    func frontMatterPlatforms() throws {
+        let result = SingleFile.ingest("markdown-bilingual/launching.ko-yujinkim1.md")
+        let page = try #require(result.graph.pages.first)
+        #expect(page.title == "Launching")
+        #expect(page.platforms == ["ios", "ipados", "macos", "tvos", "visionos", "watchos"])
+        #expect(result.diagnostics.isEmpty)
+    }
+}

@@ -1,0 +1,19 @@
+import Foundation
+import HIGIngest
+import HIGModel
+
+/// Ingests one shipped file (with the shipped taxonomy) on its own: what a reader makes of it.
+enum SingleFile {
+    static func ingest(_ relative: String) -> IngestResult {
+        Ingester(displayPath: TestContent.displayPath).ingest(
+            paths: [TestContent.path(relative)], taxonomyPath: TestContent.path("taxonomy.yml"))
+    }
+
+    static func ingest(text: String, named name: String = "page.md") throws -> (IngestResult, TemporaryDirectory) {
+        let directory = try TemporaryDirectory()
+        try directory.write(name, text)
+        try directory.write("taxonomy.yml", String(contentsOfFile: TestContent.path("taxonomy.yml"), encoding: .utf8))
+        let result = Ingester().ingest(paths: [directory.path])
+        return (result, directory)
+    }
+}

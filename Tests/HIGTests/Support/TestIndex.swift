@@ -1,0 +1,18 @@
+import Foundation
+import HIGIndex
+
+/// An index of the shipped Content, written once per test run.
+enum TestIndex {
+    static let path: String = {
+        let path = FileManager.default.temporaryDirectory
+            .appendingPathComponent("hig-test-index-\(ProcessInfo.processInfo.processIdentifier).sqlite").path
+        try! IndexWriter.write(TestContent.graph, fingerprint: "test", contentPaths: [TestContent.contentDirectory.path], to: path)
+        return path
+    }()
+
+    static let engine: SearchEngine = try! SearchEngine(indexPath: path)
+
+    static func leads(_ query: String, filters: SearchFilters = SearchFilters(), limit: Int = 10) throws -> [String] {
+        try engine.search(query, filters: filters, limit: limit).hits.compactMap { $0.practice?.lead }
+    }
+}
