@@ -3,7 +3,7 @@ import GRDB
 /// The index file's tables. Text columns of the FTS5 tables hold normalized text (see
 /// `TextNormalizer`), so the sqlite3 command line can query the same file.
 enum IndexSchema {
-    static let version = 3
+    static let version = 4
     /// bm25 weights of `practice_search` columns: lead, body, titles, ko, symbols.
     static let practiceWeights = "10.0, 2.0, 1.5, 4.0, 8.0"
 

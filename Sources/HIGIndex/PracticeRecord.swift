@@ -26,17 +26,17 @@ enum PracticeRecord {
     }
 
     static func decode(_ record: String) -> Practice? {
-        let fields = record.split(separator: field, omittingEmptySubsequences: false).map(String.init)
+        let fields = split(record, field)
         guard fields.count == 13, let strength = Strength(rawValue: fields[6]) else { return nil }
         let references = items(fields[11]).compactMap { value -> Reference? in
-            let parts = value.split(separator: part, omittingEmptySubsequences: false).map(String.init)
+            let parts = split(value, part)
             guard parts.count == 4, let kind = Reference.Kind(rawValue: parts[0]) else { return nil }
             return Reference(kind: kind, target: parts[1], title: parts[2], resolved: parts[3] == "1")
         }
         let sources = items(fields[12]).compactMap { value -> SourceLocation? in
-            let parts = value.split(separator: part, omittingEmptySubsequences: false)
+            let parts = split(value, part)
             guard parts.count == 2, let line = Int(parts[1]) else { return nil }
-            return SourceLocation(file: String(parts[0]), line: line)
+            return SourceLocation(file: parts[0], line: line)
         }
         return Practice(
             id: fields[0], lead: fields[1], body: fields[2], ko: fields[3] == absent ? nil : fields[3], page: fields[4],
@@ -49,7 +49,14 @@ enum PracticeRecord {
     }
 
     private static func items(_ value: String) -> [String] {
-        value.isEmpty ? [] : value.split(separator: item, omittingEmptySubsequences: false).map(String.init)
+        value.isEmpty ? [] : split(value, item)
+    }
+
+    /// Splits on a one-byte separator over UTF-8, without the grapheme breaking that
+    /// `String.split` does.
+    private static func split(_ value: String, _ separator: Character) -> [String] {
+        let byte = separator.asciiValue!
+        return value.utf8.split(separator: byte, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
     }
 
     /// Separators never occur in guideline text; should one appear, it becomes a space.

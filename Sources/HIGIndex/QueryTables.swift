@@ -39,12 +39,9 @@ struct QueryTables {
 
     /// Transitions whose callback or cue the normalized query contains as whole words.
     static func transitions(namedIn query: String, db: Database) throws -> Set<String> {
-        let padded = " " + query + " "
-        var keys: Set<String> = []
-        for row in try Row.fetchAll(db, sql: "SELECT cue, transition FROM lifecycle_cue") {
-            let cue: String = row["cue"]
-            if padded.contains(" " + cue + " ") { keys.insert(row["transition"]) }
-        }
-        return keys
+        let transitions = try String.fetchAll(
+            db, sql: "SELECT DISTINCT transition FROM lifecycle_cue WHERE instr(?, ' ' || cue || ' ') > 0",
+            arguments: [" " + query + " "])
+        return Set(transitions)
     }
 }

@@ -90,11 +90,12 @@ public final class SearchEngine: Sendable {
         let queryWords = plan.contentWords
         var candidates: [Candidate] = []
         for row in rows {
-            let rowid: Int64 = row["rowid"]
-            let id: String = row["id"]
-            let tags: String = row["states"]
-            let lead: String = row["lead_normalized"]
-            let korean: String = row["ko_normalized"]
+            // Columns by position (see practiceRows): name lookups showed in profiles.
+            let rowid: Int64 = row[0]
+            let id: String = row[1]
+            let tags: String = row[2]
+            let lead: String = row[3]
+            let korean: String = row[4]
             let phrase = plan.phrase
             var covered = 0.0
             var total = 0.0
@@ -106,23 +107,25 @@ public final class SearchEngine: Sendable {
                     covered += 0.7 * weight.idf
                 }
             }
-            let leadWords = lead.split(separator: " ").filter { !QueryPlanner.stopWords.contains(String($0)) }
+            let leadWords = lead.utf8.split(separator: UInt8(ascii: " ")).map { String(decoding: $0, as: UTF8.self) }
+                .filter { !QueryPlanner.stopWords.contains($0) }
             let focused = leadWords.filter { word in queryWords.contains { word.hasPrefix($0) } }.count
             candidates.append(
                 Candidate(
-                    rowid: rowid, id: id, pageTitle: row["page_title"] ?? "", bm25: row["rank"],
+                    rowid: rowid, id: id, pageTitle: row[5] ?? "", bm25: row[6],
                     coverage: total > 0 ? covered / total : 0,
                     phraseInLead: plan.isPhrase && Self.contains(phrase, in: lead),
                     phraseInKorean: plan.isPhrase && Self.contains(phrase, in: korean),
                     leadFocus: leadWords.isEmpty ? 0 : Double(focused) / Double(leadWords.count),
-                    lifecycle: lifecycle.contains { tags.contains(" \($0) ") }))
+                    lifecycle: lifecycle.contains { ByteSearch.contains(" \($0) ", in: tags) }))
         }
         let ordered = candidates.sorted { lhs, rhs in
             lhs.score != rhs.score ? lhs.score > rhs.score : lhs.id < rhs.id
         }
-        // Only the practices shown are decoded: JSON decoding costs more than the search.
-        return try ordered.prefix(limit).map { candidate in
-            let practice = try self.practice(rowid: candidate.rowid, db: db)
+        let shown = Array(ordered.prefix(limit))
+        let practices = try self.practices(rowids: shown.map(\.rowid), db: db)
+        return shown.map { candidate in
+            let practice = practices[candidate.rowid]!
             var explanation = [
                 "bm25 \(Self.format(-candidate.bm25)) (lead ×10, symbols ×8, Korean ×4, body ×2, titles ×1.5)",
                 "covers \(Int((candidate.coverage * 100).rounded()))% of the query's weight (synonym-only matches count 70%)",
@@ -141,12 +144,22 @@ public final class SearchEngine: Sendable {
         }
     }
 
-    private func practice(rowid: Int64, db: Database) throws -> Practice {
-        let record = try String.fetchOne(db, sql: "SELECT record FROM practice WHERE rowid = ?", arguments: [rowid])
-        guard let practice = record.flatMap(PracticeRecord.decode) else {
-            throw IndexError.unreadable("the index has no readable practice \(rowid)")
+    /// Only the practices shown are read and decoded, in one statement.
+    private func practices(rowids: [Int64], db: Database) throws -> [Int64: Practice] {
+        guard !rowids.isEmpty else { return [:] }
+        let placeholders = Array(repeating: "?", count: rowids.count).joined(separator: ", ")
+        let rows = try Row.fetchAll(
+            db, sql: "SELECT rowid, record FROM practice WHERE rowid IN (\(placeholders))",
+            arguments: StatementArguments(rowids))
+        var result: [Int64: Practice] = [:]
+        for row in rows {
+            guard let practice = PracticeRecord.decode(row[1]) else {
+                throw IndexError.unreadable("the index has an unreadable practice record")
+            }
+            result[row[0]] = practice
         }
-        return practice
+        guard result.count == rowids.count else { throw IndexError.unreadable("the index lost practices") }
+        return result
     }
 
     private struct TermWeight {
@@ -170,7 +183,7 @@ public final class SearchEngine: Sendable {
     }
 
     private static func contains(_ phrase: String, in text: String) -> Bool {
-        (" " + text + " ").contains(" " + phrase)
+        ByteSearch.contains(" " + phrase, in: " " + text)
     }
 
     private static func format(_ value: Double) -> String {
@@ -185,7 +198,7 @@ public final class SearchEngine: Sendable {
             FROM practice_search JOIN practice p ON p.rowid = practice_search.rowid
             LEFT JOIN entity e ON e.kind = 'page' AND e.ref = p.page
             WHERE practice_search MATCH ? AND \(condition.sql)
-            ORDER BY rank LIMIT 200
+            ORDER BY rank LIMIT 100
             """
         return try Row.fetchAll(db, sql: sql, arguments: StatementArguments([match] + condition.arguments))
     }
@@ -200,8 +213,9 @@ public final class SearchEngine: Sendable {
                 WHERE \(condition.sql) ORDER BY p.rowid LIMIT ?
                 """,
             arguments: StatementArguments(condition.arguments + ["\(limit)"]))
-        return try rows.map { row -> SearchHit in
-            let practice = try self.practice(rowid: row["rowid"], db: db)
+        let practices = try self.practices(rowids: rows.map { $0["rowid"] }, db: db)
+        return rows.map { row -> SearchHit in
+            let practice = practices[row["rowid"]]!
             return SearchHit(
                 kind: .practice, score: 0, practice: practice, pageTitle: row["page_title"] ?? practice.page,
                 reference: practice.id, title: practice.lead, detail: "",
