@@ -3,7 +3,7 @@ import GRDB
 /// The index file's tables. Text columns of the FTS5 tables hold normalized text (see
 /// `TextNormalizer`), so the sqlite3 command line can query the same file.
 enum IndexSchema {
-    static let version = 4
+    static let version = 5
     /// bm25 weights of `practice_search` columns: lead, body, titles, ko, symbols.
     static let practiceWeights = "10.0, 2.0, 1.5, 4.0, 8.0"
 
@@ -22,6 +22,7 @@ enum IndexSchema {
                     sources TEXT NOT NULL,
                     lead_normalized TEXT NOT NULL,
                     ko_normalized TEXT NOT NULL,
+                    ko_lead_normalized TEXT NOT NULL,
                     record TEXT NOT NULL
                 );
                 CREATE VIRTUAL TABLE practice_search USING fts5(

@@ -61,13 +61,14 @@ public enum IndexWriter {
             try db.execute(
                 sql: """
                     INSERT INTO practice (rowid, id, page, strength, platforms, states, styles, sources,
-                        lead_normalized, ko_normalized, record)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                        lead_normalized, ko_normalized, ko_lead_normalized, record)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                     """,
                 arguments: [
                     rowid, practice.id, practice.page, practice.strength.rawValue,
                     spaced(practice.platforms), spaced(practice.states + practice.transitions), spaced(practice.styles),
                     practice.sources.map(\.file).joined(separator: "\n"), columns[0], columns[3],
+                    TextNormalizer.normalize(koreanLead(practice.ko ?? "")),
                     PracticeRecord.encode(practice),
                 ])
             try db.execute(
@@ -113,6 +114,13 @@ public enum IndexWriter {
                 sql: "INSERT INTO entity_search (rowid, title, body) VALUES (?, ?, ?)",
                 arguments: [offset + 1, TextNormalizer.normalize(row.title), TextNormalizer.normalize(row.body)])
         }
+    }
+
+    /// The translated lead: the Korean text up to its first full stop.
+    private static func koreanLead(_ korean: String) -> String {
+        let firstLine = korean.split(separator: "\n").first.map(String.init) ?? korean
+        guard let stop = firstLine.firstIndex(where: { ".!?。".contains($0) }) else { return firstLine }
+        return String(firstLine[...stop])
     }
 
     /// " a b c ": lets `instr(column, ' a ')` test membership without LIKE patterns.

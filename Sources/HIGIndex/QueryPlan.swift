@@ -5,14 +5,12 @@ struct QueryPlan: Sendable {
         var original: String
         /// Alternatives already in FTS5 syntax: `"word"`, `"two words"`, `"오디오"*`.
         var alternatives: [String]
-        var correction: String?
+        /// Words from the index that the typed word was probably meant to be.
+        var corrections: [String]
         var synonyms: [String]
 
-        /// The word as typed (or its typo correction), without synonyms.
-        var originalExpression: String {
-            let own = Array(alternatives.prefix(correction == nil ? 1 : 2))
-            return own.count == 1 ? own[0] : "(" + own.joined(separator: " OR ") + ")"
-        }
+        /// The word as typed, without corrections or synonyms.
+        var originalExpression: String { alternatives[0] }
 
         var expression: String {
             alternatives.count == 1 ? alternatives[0] : "(" + alternatives.joined(separator: " OR ") + ")"
@@ -26,7 +24,7 @@ struct QueryPlan: Sendable {
     /// Content words of the query, for measuring how much of a lead it covers.
     var contentWords: [String] {
         terms.flatMap { term in
-            ([term.original] + (term.correction.map { [$0] } ?? [])).flatMap { $0.split(separator: " ").map(String.init) }
+            ([term.original] + term.corrections).flatMap { $0.split(separator: " ").map(String.init) }
         }
     }
     /// Whether the query has more than one word, so that matching it as a phrase means something.

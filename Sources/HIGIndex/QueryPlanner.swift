@@ -25,32 +25,37 @@ struct QueryPlanner {
             if index + 1 < content.count {
                 let pair = content[index] + " " + content[index + 1]
                 if let group = try QueryTables.synonyms(of: pair, db: db) {
-                    terms.append(term(pair, synonyms: group.filter { $0 != pair }, correction: nil))
+                    terms.append(term(pair, synonyms: group.filter { $0 != pair }, corrections: []))
                     index += 2
                     continue
                 }
             }
             let word = content[index]
-            var corrected: String?
-            if !TextNormalizer.isHangulWord(word), try !vocabulary.contains(word, db: db) {
-                corrected = try vocabulary.closest(to: word, db: db)
+            var corrections: [String] = []
+            if !TextNormalizer.isHangulWord(word), try !vocabulary.matches(word, db: db) {
+                corrections = try vocabulary.closest(to: word, db: db)
             }
-            let effective = corrected ?? word
-            let group = try QueryTables.synonyms(of: effective, db: db) ?? QueryTables.synonyms(of: word, db: db) ?? []
-            terms.append(term(word, synonyms: group.filter { $0 != effective }, correction: corrected))
+            var group = try QueryTables.synonyms(of: word, db: db) ?? []
+            for correction in corrections {
+                for synonym in try QueryTables.synonyms(of: correction, db: db) ?? [] where !group.contains(synonym) {
+                    group.append(synonym)
+                }
+            }
+            let own = [word] + corrections
+            terms.append(term(word, synonyms: group.filter { !own.contains($0) }, corrections: corrections))
             index += 1
         }
         return QueryPlan(terms: terms, phrase: words.joined(separator: " "))
     }
 
-    private func term(_ word: String, synonyms: [String], correction: String?) -> QueryPlan.Term {
+    private func term(_ word: String, synonyms: [String], corrections: [String]) -> QueryPlan.Term {
         var alternatives = [QueryPlan.matchExpression(for: word)]
-        if let correction { alternatives.append(QueryPlan.matchExpression(for: correction)) }
+        alternatives += corrections.map(QueryPlan.matchExpression(for:))
         for synonym in synonyms {
             let expression = QueryPlan.matchExpression(for: synonym)
             if !alternatives.contains(expression) { alternatives.append(expression) }
         }
-        return QueryPlan.Term(original: word, alternatives: alternatives, correction: correction, synonyms: synonyms)
+        return QueryPlan.Term(original: word, alternatives: alternatives, corrections: corrections, synonyms: synonyms)
     }
 }
 
@@ -63,7 +68,7 @@ struct SynonymTable: Sendable {
 
     init(taxonomy: Taxonomy) {
         var raw = taxonomy.synonyms
-        raw += taxonomy.styles.map { [$0.name, $0.ko] + $0.synonyms + $0.symbols }
+        raw += taxonomy.styles.map { [$0.name, $0.ko] + $0.synonyms + $0.symbols.map(Self.symbolName) }
         raw += taxonomy.platforms.map { [$0.name, $0.ko] + $0.synonyms }
         for group in raw {
             var normalized: [String] = []
@@ -74,6 +79,13 @@ struct SynonymTable: Sendable {
             for word in normalized { lookup[word, default: []].append(groups.count) }
             groups.append(normalized)
         }
+    }
+
+    /// What people type for a symbol: `fullScreenCover(isPresented:…)` → `fullScreenCover`,
+    /// `UIModalPresentationStyle.pageSheet` → `pageSheet`.
+    static func symbolName(_ symbol: String) -> String {
+        let base = symbol.split(separator: "(").first.map(String.init) ?? symbol
+        return base.split(separator: ".").last.map(String.init) ?? base
     }
 
     /// Every word with all the words it expands to.

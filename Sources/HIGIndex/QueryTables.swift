@@ -37,11 +37,19 @@ struct QueryTables {
         return value.map { $0.split(separator: "\t").map(String.init) }
     }
 
-    /// Transitions whose callback or cue the normalized query contains as whole words.
-    static func transitions(namedIn query: String, db: Database) throws -> Set<String> {
-        let transitions = try String.fetchAll(
-            db, sql: "SELECT DISTINCT transition FROM lifecycle_cue WHERE instr(?, ' ' || cue || ' ') > 0",
+    /// Transitions whose callback or cue the normalized query contains as whole words, and the
+    /// words of those cues.
+    static func transitions(namedIn query: String, db: Database) throws -> (transitions: Set<String>, words: Set<String>) {
+        let rows = try Row.fetchAll(
+            db, sql: "SELECT cue, transition FROM lifecycle_cue WHERE instr(?, ' ' || cue || ' ') > 0",
             arguments: [" " + query + " "])
-        return Set(transitions)
+        var transitions: Set<String> = []
+        var words: Set<String> = []
+        for row in rows {
+            transitions.insert(row[1])
+            let cue: String = row[0]
+            for word in cue.split(separator: " ") { words.insert(String(word)) }
+        }
+        return (transitions, words)
     }
 }

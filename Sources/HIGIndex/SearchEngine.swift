@@ -39,7 +39,9 @@ public final class SearchEngine: Sendable {
         try queue.read { db in
             let plan = try planner.plan(query, db: db)
             var response = SearchResponse(query: query, filters: filters, hits: [], corrections: [:])
-            for term in plan.terms { if let correction = term.correction { response.corrections[term.original] = correction } }
+            for term in plan.terms where !term.corrections.isEmpty {
+                response.corrections[term.original] = term.corrections.joined(separator: ", ")
+            }
             if plan.terms.isEmpty {
                 if filters.isEmpty {
                     response.message = query.trimmed.isEmpty
@@ -70,19 +72,21 @@ public final class SearchEngine: Sendable {
         var phraseInLead: Bool
         var phraseInKorean: Bool
         var leadFocus: Double
+        var inLead: Double
         var lifecycle: Bool
 
         /// BM25 scaled by how much of the query the practice answers, with bonuses for the query
         /// as a phrase and for the lifecycle moment it names.
         var score: Double {
             let phrase = phraseInLead ? 1.5 : (phraseInKorean ? 1.3 : 1)
-            return -bm25 * (0.1 + coverage * coverage * coverage) * (1 + 1.5 * leadFocus) * phrase
+            return -bm25 * (0.1 + coverage * coverage * coverage) * (1 + inLead) * (1 + 1.5 * leadFocus) * phrase
                 * (lifecycle ? 1.25 : 1)
         }
     }
 
     private func rankedPractices(
-        _ plan: QueryPlan, filters: SearchFilters, lifecycle: Set<String>, limit: Int, db: Database
+        _ plan: QueryPlan, filters: SearchFilters, lifecycle: (transitions: Set<String>, words: Set<String>), limit: Int,
+        db: Database
     ) throws -> [SearchHit] {
         let rows = try practiceRows(match: plan.anyTerm, filters: filters, db: db)
         guard !rows.isEmpty else { return [] }
@@ -96,28 +100,30 @@ public final class SearchEngine: Sendable {
             let tags: String = row[2]
             let lead: String = row[3]
             let korean: String = row[4]
+            let koreanLead: String = row[7]
             let phrase = plan.phrase
+            let concernsMoment = lifecycle.transitions.contains { ByteSearch.contains(" \($0) ", in: tags) }
             var covered = 0.0
             var total = 0.0
-            for weight in weights {
+            for (term, weight) in zip(plan.terms, weights) {
                 total += weight.idf
                 if weight.original.contains(rowid) {
                     covered += weight.idf
-                } else if weight.expanded.contains(rowid) {
+                } else if weight.expanded.contains(rowid) || (concernsMoment && lifecycle.words.contains(term.original)) {
+                    // A correction or synonym, or a word of the lifecycle moment the practice concerns ("leaves the app").
                     covered += 0.7 * weight.idf
                 }
             }
-            let leadWords = lead.utf8.split(separator: UInt8(ascii: " ")).map { String(decoding: $0, as: UTF8.self) }
-                .filter { !QueryPlanner.stopWords.contains($0) }
-            let focused = leadWords.filter { word in queryWords.contains { word.hasPrefix($0) } }.count
+            let focus = max(Self.focus(of: queryWords, in: lead), Self.focus(of: queryWords, in: koreanLead))
+            let inLead = max(Self.share(of: plan.terms, in: lead), Self.share(of: plan.terms, in: koreanLead))
             candidates.append(
                 Candidate(
                     rowid: rowid, id: id, pageTitle: row[5] ?? "", bm25: row[6],
                     coverage: total > 0 ? covered / total : 0,
                     phraseInLead: plan.isPhrase && Self.contains(phrase, in: lead),
                     phraseInKorean: plan.isPhrase && Self.contains(phrase, in: korean),
-                    leadFocus: leadWords.isEmpty ? 0 : Double(focused) / Double(leadWords.count),
-                    lifecycle: lifecycle.contains { ByteSearch.contains(" \($0) ", in: tags) }))
+                    leadFocus: focus, inLead: inLead,
+                    lifecycle: concernsMoment))
         }
         let ordered = candidates.sorted { lhs, rhs in
             lhs.score != rhs.score ? lhs.score > rhs.score : lhs.id < rhs.id
@@ -128,8 +134,9 @@ public final class SearchEngine: Sendable {
             let practice = practices[candidate.rowid]!
             var explanation = [
                 "bm25 \(Self.format(-candidate.bm25)) (lead ×10, symbols ×8, Korean ×4, body ×2, titles ×1.5)",
-                "covers \(Int((candidate.coverage * 100).rounded()))% of the query's weight (synonym-only matches count 70%)",
+                "covers \(Int((candidate.coverage * 100).rounded()))% of the query's weight (typo corrections, synonyms and lifecycle cues count 70%)",
             ]
+            explanation.append("\(Int((candidate.inLead * 100).rounded()))% of the query's terms are in the lead")
             explanation.append("the query's words make up \(Int((candidate.leadFocus * 100).rounded()))% of the lead")
             if candidate.phraseInLead {
                 explanation.append("the query is a phrase in the lead")
@@ -182,6 +189,30 @@ public final class SearchEngine: Sendable {
         }
     }
 
+    /// The share of a lead's words (English, or the Korean translation's first sentence) that the
+    /// query supplies: a lead that is mostly the question is the better answer.
+    private static func focus(of queryWords: [String], in lead: String) -> Double {
+        let words = lead.utf8.split(separator: UInt8(ascii: " ")).map { String(decoding: $0, as: UTF8.self) }
+            .filter { !QueryPlanner.stopWords.contains($0) }
+        guard !words.isEmpty else { return 0 }
+        let matched = words.filter { word in queryWords.contains { word.hasPrefix($0) } }.count
+        return Double(matched) / Double(words.count)
+    }
+
+    /// The share of the query's terms (as typed, corrected or a synonym) that the lead holds.
+    private static func share(of terms: [QueryPlan.Term], in lead: String) -> Double {
+        guard !terms.isEmpty, !lead.isEmpty else { return 0 }
+        let words = lead.utf8.split(separator: UInt8(ascii: " ")).map { String(decoding: $0, as: UTF8.self) }
+        let padded = " " + lead + " "
+        let found = terms.filter { term in
+            ([term.original] + term.corrections + term.synonyms).contains { candidate in
+                candidate.contains(" ")
+                    ? ByteSearch.contains(" " + candidate + " ", in: padded) : words.contains { $0.hasPrefix(candidate) }
+            }
+        }
+        return Double(found.count) / Double(terms.count)
+    }
+
     private static func contains(_ phrase: String, in text: String) -> Bool {
         ByteSearch.contains(" " + phrase, in: " " + text)
     }
@@ -194,7 +225,7 @@ public final class SearchEngine: Sendable {
         let condition = filters.sqlCondition()
         let sql = """
             SELECT p.rowid, p.id, p.states, p.lead_normalized, p.ko_normalized, e.title AS page_title,
-                   bm25(practice_search, \(IndexSchema.practiceWeights)) AS rank
+                   bm25(practice_search, \(IndexSchema.practiceWeights)) AS rank, p.ko_lead_normalized
             FROM practice_search JOIN practice p ON p.rowid = practice_search.rowid
             LEFT JOIN entity e ON e.kind = 'page' AND e.ref = p.page
             WHERE practice_search MATCH ? AND \(condition.sql)
@@ -226,7 +257,7 @@ public final class SearchEngine: Sendable {
     // MARK: Lifecycle and other entities
 
     /// Transitions the query names by callback or cue ("goes to the background").
-    private func lifecycleMatches(_ plan: QueryPlan, db: Database) throws -> Set<String> {
+    private func lifecycleMatches(_ plan: QueryPlan, db: Database) throws -> (transitions: Set<String>, words: Set<String>) {
         try QueryTables.transitions(namedIn: plan.phrase, db: db)
     }
 

@@ -1,34 +1,34 @@
 import GRDB
 
-/// The index's English words, for typo correction: a word not in the index is replaced by the
-/// nearest word that is (Damerau–Levenshtein distance 1, or 2 for longer words).
+/// The index's English words, for typo correction: a word that finds nothing also searches for
+/// the nearest words that do (Damerau–Levenshtein distance 1, or 2 from five letters on).
 struct Vocabulary: Sendable {
-    func contains(_ word: String, db: Database) throws -> Bool {
-        try Bool.fetchOne(db, sql: "SELECT 1 FROM vocabulary WHERE word = ?", arguments: [word]) ?? false
+    /// Whether the word finds anything as it is, stemmed as the index stems it ("leaves" finds
+    /// "leave"): only words that find nothing are corrected.
+    func matches(_ word: String, db: Database) throws -> Bool {
+        try Bool.fetchOne(
+            db, sql: "SELECT 1 FROM practice_search WHERE practice_search MATCH ? LIMIT 1",
+            arguments: [QueryPlan.quoted(word)]) ?? false
     }
 
-    func closest(to word: String, db: Database) throws -> String? {
+    /// Up to three nearest words, nearest and most frequent first: "modle" is "mode" or "modal".
+    func closest(to word: String, db: Database) throws -> [String] {
         let length = word.count
-        guard length >= 4, word.allSatisfy({ $0.isLetter }) else { return nil }
-        let limit = length <= 5 ? 1 : 2
+        guard length >= 4, word.allSatisfy({ $0.isLetter }) else { return [] }
+        let limit = length <= 4 ? 1 : 2
         let rows = try Row.fetchAll(
             db, sql: "SELECT word, frequency FROM vocabulary WHERE length(word) BETWEEN ? AND ?",
             arguments: [length - limit, length + limit])
-        var best: (word: String, distance: Int, frequency: Int)?
+        var found: [(word: String, distance: Int, frequency: Int)] = []
         let source = Array(word)
         for row in rows {
-            let candidate: String = row["word"]
-            let frequency: Int = row["frequency"]
+            let candidate: String = row[0]
+            guard !QueryPlanner.stopWords.contains(candidate) else { continue }
             let distance = Self.distance(source, Array(candidate), limit: limit)
-            guard distance <= limit else { continue }
-            if let current = best,
-                current.distance < distance || (current.distance == distance && current.frequency >= frequency)
-            {
-                continue
-            }
-            best = (candidate, distance, frequency)
+            if distance <= limit { found.append((candidate, distance, row[1])) }
         }
-        return best?.word
+        found.sort { ($0.distance, -$0.frequency, $0.word) < ($1.distance, -$1.frequency, $1.word) }
+        return found.prefix(3).map(\.word)
     }
 
     /// Optimal string alignment distance, stopping early once it exceeds `limit`.

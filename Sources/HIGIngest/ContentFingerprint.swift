@@ -1,7 +1,7 @@
 /// A short hash of the content's file names, sizes and modification times, and of the tool's
 /// own index format: when it changes, the index is stale.
 public enum ContentFingerprint {
-    public static func compute(paths: [String], formatVersion: Int) -> String {
+    public static func compute(paths: [String], formatVersion: String) -> String {
         var entries = ContentDiscovery.entries(in: paths).files
         entries += ContentDiscovery.entries(in: paths.map { $0 + "/" + TaxonomyLoader.fileName }).files
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325

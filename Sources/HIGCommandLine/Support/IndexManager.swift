@@ -8,6 +8,16 @@ import HIGModel
 struct IndexManager {
     /// Bumped whenever ingest extracts differently, so an index from an older build is rebuilt.
     static let formatVersion = 1
+    /// The running executable's identity: a new build of the tool re-indexes, since what it
+    /// extracts and stores may have changed.
+    static let toolIdentity: String = {
+        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+            ?? CommandLine.arguments[0]
+        let attributes = try? FileManager.default.attributesOfItem(atPath: executable)
+        let size = (attributes?[.size] as? NSNumber)?.int64Value ?? 0
+        let modified = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+        return "\(size)-\(modified)"
+    }()
     let paths = PathDisplay()
 
     struct Location {
@@ -43,7 +53,7 @@ struct IndexManager {
         guard let wanted else {
             throw EnvironmentError(description: "\(paths.display(location.index)) is not a readable hig index")
         }
-        let fingerprint = ContentFingerprint.compute(paths: wanted, formatVersion: Self.formatVersion)
+        let fingerprint = ContentFingerprint.compute(paths: wanted, formatVersion: "\(Self.formatVersion)-\(Self.toolIdentity)")
         if let metadata, metadata.isCurrentSchema, metadata.contentPaths == wanted, metadata.fingerprint == fingerprint {
             return location.index
         }
@@ -67,7 +77,7 @@ struct IndexManager {
     }
 
     func write(_ graph: RuleGraph, contentPaths: [String], to index: String) throws {
-        let fingerprint = ContentFingerprint.compute(paths: contentPaths, formatVersion: Self.formatVersion)
+        let fingerprint = ContentFingerprint.compute(paths: contentPaths, formatVersion: "\(Self.formatVersion)-\(Self.toolIdentity)")
         do {
             try IndexWriter.write(graph, fingerprint: fingerprint, contentPaths: contentPaths, to: index)
         } catch {

@@ -13,7 +13,7 @@ struct SearchTests {
     @Test("typo corrections are reported")
     func corrections() throws {
         let response = try TestIndex.engine.search("audio interuption")
-        #expect(response.corrections["interuption"] == "interruption")
+        #expect(response.corrections["interuption"]?.hasPrefix("interruption") == true)
     }
 
     @Test("a particle-bearing Korean word finds the bare word and back: 알림 and 알림을")
