@@ -1,11 +1,12 @@
 import GRDB
 
-/// The index file's tables. Text columns of the FTS5 tables hold normalized text (see
+/// The index file's tables. `symbols` holds the developer symbols a practice names; `moments`
+/// the callbacks of the lifecycle transitions it concerns. Text columns of the FTS5 tables hold normalized text (see
 /// `TextNormalizer`), so the sqlite3 command line can query the same file.
 enum IndexSchema {
     static let version = 5
-    /// bm25 weights of `practice_search` columns: lead, body, titles, ko, symbols.
-    static let practiceWeights = "10.0, 2.0, 1.5, 4.0, 8.0"
+    /// bm25 weights of `practice_search` columns: lead, body, titles, ko, symbols, moments.
+    static let practiceWeights = "10.0, 2.0, 1.5, 4.0, 8.0, 1.0"
 
     static func create(in db: Database) throws {
         try db.execute(
@@ -23,10 +24,11 @@ enum IndexSchema {
                     lead_normalized TEXT NOT NULL,
                     ko_normalized TEXT NOT NULL,
                     ko_lead_normalized TEXT NOT NULL,
+                    lead_transitions TEXT NOT NULL,
                     record TEXT NOT NULL
                 );
                 CREATE VIRTUAL TABLE practice_search USING fts5(
-                    lead, body, titles, ko, symbols,
+                    lead, body, titles, ko, symbols, moments,
                     tokenize = 'porter unicode61 remove_diacritics 2'
                 );
                 CREATE TABLE entity (
@@ -41,7 +43,7 @@ enum IndexSchema {
                 );
                 CREATE TABLE vocabulary (word TEXT PRIMARY KEY, frequency INTEGER NOT NULL) WITHOUT ROWID;
                 CREATE TABLE synonym (word TEXT PRIMARY KEY, alternatives TEXT NOT NULL) WITHOUT ROWID;
-                CREATE TABLE lifecycle_cue (cue TEXT NOT NULL, transition TEXT NOT NULL);
+                CREATE TABLE lifecycle_cue (cue TEXT NOT NULL, transition TEXT NOT NULL, is_callback INTEGER NOT NULL);
                 """)
     }
 }

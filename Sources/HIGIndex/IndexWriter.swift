@@ -42,38 +42,43 @@ public enum IndexWriter {
         try db.execute(
             sql: "INSERT INTO meta (key, value) VALUES ('schema', ?), ('fingerprint', ?), ('graph', ?), ('taxonomy', ?)",
             arguments: [IndexSchema.version, fingerprint, try encoder.encode(graph), try encoder.encode(graph.taxonomy)])
-        try QueryTables(taxonomy: graph.taxonomy).insert(into: db)
+        let tables = QueryTables(taxonomy: graph.taxonomy)
+        try tables.insert(into: db)
         let pages = Dictionary(uniqueKeysWithValues: graph.pages.map { ($0.id, $0) })
         var vocabulary: [String: Int] = [:]
         for (offset, practice) in graph.practices.enumerated() {
             let rowid = offset + 1
             let page = pages[practice.page]
             let symbols = practice.references.filter { $0.kind == .symbol }.map(\.target)
-                + graph.taxonomy.callbacks(for: practice.transitions)
+            let moments = graph.taxonomy.callbacks(for: practice.transitions)
             let columns = [
                 practice.lead, practice.body, [page?.title ?? "", practice.section].joined(separator: " "),
-                practice.ko ?? "", symbols.joined(separator: " "),
+                practice.ko ?? "", symbols.joined(separator: " "), moments.joined(separator: " "),
             ].map(TextNormalizer.normalize)
-            for token in [columns[0], columns[1], columns[2], columns[4]].joined(separator: " ").split(separator: " ")
+            for token in [columns[0], columns[1], columns[2], columns[4], columns[5]].joined(separator: " ").split(separator: " ")
             where !TextNormalizer.isHangulWord(String(token)) {
                 vocabulary[String(token), default: 0] += 1
             }
             try db.execute(
                 sql: """
                     INSERT INTO practice (rowid, id, page, strength, platforms, states, styles, sources,
-                        lead_normalized, ko_normalized, ko_lead_normalized, record)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                        lead_normalized, ko_normalized, ko_lead_normalized, lead_transitions, record)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                     """,
                 arguments: [
                     rowid, practice.id, practice.page, practice.strength.rawValue,
                     spaced(practice.platforms), spaced(practice.states + practice.transitions), spaced(practice.styles),
                     practice.sources.map(\.file).joined(separator: "\n"), columns[0], columns[3],
                     TextNormalizer.normalize(koreanLead(practice.ko ?? "")),
+                    spaced(tables.transitions(namedIn: columns[0]).sorted()),
                     PracticeRecord.encode(practice),
                 ])
             try db.execute(
-                sql: "INSERT INTO practice_search (rowid, lead, body, titles, ko, symbols) VALUES (?, ?, ?, ?, ?, ?)",
-                arguments: [rowid, columns[0], columns[1], columns[2], columns[3], columns[4]])
+                sql: """
+                    INSERT INTO practice_search (rowid, lead, body, titles, ko, symbols, moments)
+                    VALUES (?, ?, ?, ?, ?, ?, ?)
+                    """,
+                arguments: [rowid, columns[0], columns[1], columns[2], columns[3], columns[4], columns[5]])
         }
         try insertEntities(graph, into: db)
         for (word, frequency) in vocabulary {

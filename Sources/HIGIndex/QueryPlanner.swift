@@ -70,6 +70,7 @@ struct SynonymTable: Sendable {
         var raw = taxonomy.synonyms
         raw += taxonomy.styles.map { [$0.name, $0.ko] + $0.synonyms + $0.symbols.map(Self.symbolName) }
         raw += taxonomy.platforms.map { [$0.name, $0.ko] + $0.synonyms }
+        raw += Self.analogousCallbacks(taxonomy)
         for group in raw {
             var normalized: [String] = []
             for word in group.map(TextNormalizer.normalize) where !word.isEmpty && !normalized.contains(word) {
@@ -79,6 +80,19 @@ struct SynonymTable: Sendable {
             for word in normalized { lookup[word, default: []].append(groups.count) }
             groups.append(normalized)
         }
+    }
+
+    /// App and scene callbacks for the same moment (`applicationDidEnterBackground`,
+    /// `sceneDidEnterBackground`): asking for one finds guidance written for the other.
+    static func analogousCallbacks(_ taxonomy: Taxonomy) -> [[String]] {
+        var bySuffix: [String: [String]] = [:]
+        for callback in taxonomy.machines.flatMap(\.transitions).flatMap(\.callbacks) {
+            for prefix in ["application", "scene"] where callback.hasPrefix(prefix) {
+                let suffix = callback.dropFirst(prefix.count)
+                if suffix.first?.isUppercase == true { bySuffix[String(suffix), default: []].append(callback) }
+            }
+        }
+        return bySuffix.keys.sorted().compactMap { bySuffix[$0]!.count > 1 ? bySuffix[$0] : nil }
     }
 
     /// What people type for a symbol: `fullScreenCover(isPresented:…)` → `fullScreenCover`,

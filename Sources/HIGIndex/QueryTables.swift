@@ -6,17 +6,19 @@ import HIGModel
 struct QueryTables {
     let synonyms: SynonymTable
     /// Normalized callback names and cues, each with its qualified transition.
-    let lifecycleCues: [(cue: String, transition: String)]
+    let lifecycleCues: [(cue: String, transition: String, isCallback: Bool)]
 
     init(taxonomy: Taxonomy) {
         synonyms = SynonymTable(taxonomy: taxonomy)
-        lifecycleCues = taxonomy.machines.flatMap { machine in
-            machine.transitions.flatMap { transition in
-                (transition.callbacks + transition.cues).map {
-                    (TextNormalizer.normalize($0), Taxonomy.qualified(machine.id, transition.id))
-                }
+        var cues: [(cue: String, transition: String, isCallback: Bool)] = []
+        for machine in taxonomy.machines {
+            for transition in machine.transitions {
+                let key = Taxonomy.qualified(machine.id, transition.id)
+                cues += transition.callbacks.map { (TextNormalizer.normalize($0), key, true) }
+                cues += transition.cues.map { (TextNormalizer.normalize($0), key, false) }
             }
-        }.filter { !$0.cue.isEmpty }
+        }
+        lifecycleCues = cues.filter { !$0.cue.isEmpty }
     }
 
     func insert(into db: Database) throws {
@@ -27,8 +29,15 @@ struct QueryTables {
         }
         for entry in lifecycleCues {
             try db.execute(
-                sql: "INSERT INTO lifecycle_cue (cue, transition) VALUES (?, ?)", arguments: [entry.cue, entry.transition])
+                sql: "INSERT INTO lifecycle_cue (cue, transition, is_callback) VALUES (?, ?, ?)",
+                arguments: [entry.cue, entry.transition, entry.isCallback])
         }
+    }
+
+    /// Transitions whose cue or callback a normalized text names.
+    func transitions(namedIn text: String) -> Set<String> {
+        let padded = " " + text + " "
+        return Set(lifecycleCues.filter { ByteSearch.contains(" " + $0.cue + " ", in: padded) }.map(\.transition))
     }
 
     /// The words a query word also searches for.
@@ -37,19 +46,25 @@ struct QueryTables {
         return value.map { $0.split(separator: "\t").map(String.init) }
     }
 
-    /// Transitions whose callback or cue the normalized query contains as whole words, and the
-    /// words of those cues.
-    static func transitions(namedIn query: String, db: Database) throws -> (transitions: Set<String>, words: Set<String>) {
-        let rows = try Row.fetchAll(
-            db, sql: "SELECT cue, transition FROM lifecycle_cue WHERE instr(?, ' ' || cue || ' ') > 0",
-            arguments: [" " + query + " "])
+    /// What a query says about the lifecycle: the transitions whose callback or cue it contains
+    /// as whole words, the words of those cues, and whether it named a callback.
+    struct LifecycleMatch: Sendable {
         var transitions: Set<String> = []
         var words: Set<String> = []
+        var namedCallback = false
+    }
+
+    static func lifecycle(namedIn query: String, db: Database) throws -> LifecycleMatch {
+        let rows = try Row.fetchAll(
+            db, sql: "SELECT cue, transition, is_callback FROM lifecycle_cue WHERE instr(?, ' ' || cue || ' ') > 0",
+            arguments: [" " + query + " "])
+        var match = LifecycleMatch()
         for row in rows {
-            transitions.insert(row[1])
+            match.transitions.insert(row[1])
             let cue: String = row[0]
-            for word in cue.split(separator: " ") { words.insert(String(word)) }
+            for word in cue.split(separator: " ") { match.words.insert(String(word)) }
+            if row[2] as Bool { match.namedCallback = true }
         }
-        return (transitions, words)
+        return match
     }
 }

@@ -74,19 +74,19 @@ public final class SearchEngine: Sendable {
         var leadFocus: Double
         var inLead: Double
         var lifecycle: Bool
+        var lifecycleInLead: Bool
 
         /// BM25 scaled by how much of the query the practice answers, with bonuses for the query
         /// as a phrase and for the lifecycle moment it names.
         var score: Double {
             let phrase = phraseInLead ? 1.5 : (phraseInKorean ? 1.3 : 1)
             return -bm25 * (0.1 + coverage * coverage * coverage) * (1 + inLead) * (1 + 1.5 * leadFocus) * phrase
-                * (lifecycle ? 1.25 : 1)
+                * (lifecycleInLead ? 1.6 : lifecycle ? 1.25 : 1)
         }
     }
 
     private func rankedPractices(
-        _ plan: QueryPlan, filters: SearchFilters, lifecycle: (transitions: Set<String>, words: Set<String>), limit: Int,
-        db: Database
+        _ plan: QueryPlan, filters: SearchFilters, lifecycle: QueryTables.LifecycleMatch, limit: Int, db: Database
     ) throws -> [SearchHit] {
         let rows = try practiceRows(match: plan.anyTerm, filters: filters, db: db)
         guard !rows.isEmpty else { return [] }
@@ -101,6 +101,7 @@ public final class SearchEngine: Sendable {
             let lead: String = row[3]
             let korean: String = row[4]
             let koreanLead: String = row[7]
+            let leadTransitions: String = row[8]
             let phrase = plan.phrase
             let concernsMoment = lifecycle.transitions.contains { ByteSearch.contains(" \($0) ", in: tags) }
             var covered = 0.0
@@ -123,7 +124,10 @@ public final class SearchEngine: Sendable {
                     phraseInLead: plan.isPhrase && Self.contains(phrase, in: lead),
                     phraseInKorean: plan.isPhrase && Self.contains(phrase, in: korean),
                     leadFocus: focus, inLead: inLead,
-                    lifecycle: concernsMoment))
+                    lifecycle: concernsMoment,
+                    // Asked by callback, a practice whose lead names that moment answers best.
+                    lifecycleInLead: lifecycle.namedCallback
+                        && lifecycle.transitions.contains { ByteSearch.contains(" \($0) ", in: leadTransitions) }))
         }
         let ordered = candidates.sorted { lhs, rhs in
             lhs.score != rhs.score ? lhs.score > rhs.score : lhs.id < rhs.id
@@ -133,7 +137,7 @@ public final class SearchEngine: Sendable {
         return shown.map { candidate in
             let practice = practices[candidate.rowid]!
             var explanation = [
-                "bm25 \(Self.format(-candidate.bm25)) (lead ×10, symbols ×8, Korean ×4, body ×2, titles ×1.5)",
+                "bm25 \(Self.format(-candidate.bm25)) (lead ×10, symbols ×8, Korean ×4, body ×2, titles ×1.5, callbacks ×1)",
                 "covers \(Int((candidate.coverage * 100).rounded()))% of the query's weight (typo corrections, synonyms and lifecycle cues count 70%)",
             ]
             explanation.append("\(Int((candidate.inLead * 100).rounded()))% of the query's terms are in the lead")
@@ -143,7 +147,11 @@ public final class SearchEngine: Sendable {
             } else if candidate.phraseInKorean {
                 explanation.append("the query is a phrase in the Korean text")
             }
-            if candidate.lifecycle { explanation.append("concerns the lifecycle moment the query names") }
+            if candidate.lifecycleInLead {
+                explanation.append("its lead names the lifecycle moment the query names")
+            } else if candidate.lifecycle {
+                explanation.append("concerns the lifecycle moment the query names")
+            }
             return SearchHit(
                 kind: .practice, score: (candidate.score * 100).rounded() / 100, practice: practice,
                 pageTitle: candidate.pageTitle, reference: practice.id, title: practice.lead,
@@ -225,7 +233,8 @@ public final class SearchEngine: Sendable {
         let condition = filters.sqlCondition()
         let sql = """
             SELECT p.rowid, p.id, p.states, p.lead_normalized, p.ko_normalized, e.title AS page_title,
-                   bm25(practice_search, \(IndexSchema.practiceWeights)) AS rank, p.ko_lead_normalized
+                   bm25(practice_search, \(IndexSchema.practiceWeights)) AS rank, p.ko_lead_normalized,
+                   p.lead_transitions
             FROM practice_search JOIN practice p ON p.rowid = practice_search.rowid
             LEFT JOIN entity e ON e.kind = 'page' AND e.ref = p.page
             WHERE practice_search MATCH ? AND \(condition.sql)
@@ -257,8 +266,8 @@ public final class SearchEngine: Sendable {
     // MARK: Lifecycle and other entities
 
     /// Transitions the query names by callback or cue ("goes to the background").
-    private func lifecycleMatches(_ plan: QueryPlan, db: Database) throws -> (transitions: Set<String>, words: Set<String>) {
-        try QueryTables.transitions(namedIn: plan.phrase, db: db)
+    private func lifecycleMatches(_ plan: QueryPlan, db: Database) throws -> QueryTables.LifecycleMatch {
+        try QueryTables.lifecycle(namedIn: plan.phrase, db: db)
     }
 
     private func entities(_ plan: QueryPlan, limit: Int, db: Database) throws -> [SearchHit] {

@@ -11,6 +11,8 @@ struct GuidelineTagger: Sendable {
     /// App and scene transitions that are the same moment: applicationDidEnterBackground and
     /// sceneDidEnterBackground.
     private let analogs: [String: [String]]
+    /// Taxonomy order of every qualified state and transition, so tags come out in one order.
+    private let order: [String: Int]
 
     init(taxonomy: Taxonomy) {
         self.taxonomy = taxonomy
@@ -45,6 +47,12 @@ struct GuidelineTagger: Sendable {
             for key in keys { analogs[key, default: []] += keys.filter { $0 != key } }
         }
         self.analogs = analogs
+        var order: [String: Int] = [:]
+        for machine in taxonomy.machines {
+            for state in machine.states { order[Taxonomy.qualified(machine.id, state.id)] = order.count }
+            for transition in machine.transitions { order[Taxonomy.qualified(machine.id, transition.id)] = order.count }
+        }
+        self.order = order
         states = PhraseMatcher(stateEntries)
         styles = PhraseMatcher(
             taxonomy.styles.flatMap { style in
@@ -57,7 +65,11 @@ struct GuidelineTagger: Sendable {
         for key in found {
             for analog in analogs[key] ?? [] where !found.contains(analog) { found.append(analog) }
         }
-        return found
+        return inTaxonomyOrder(found)
+    }
+
+    private func inTaxonomyOrder(_ keys: [String]) -> [String] {
+        keys.sorted { (order[$0] ?? .max, $0) < (order[$1] ?? .max, $1) }
     }
 
     /// "applicationDidEnterBackground" and "sceneDidEnterBackground" → "DidEnterBackground".
@@ -82,7 +94,7 @@ struct GuidelineTagger: Sendable {
                 if !result.contains(qualified) { result.append(qualified) }
             }
         }
-        return result
+        return inTaxonomyOrder(result)
     }
 
     func styles(in text: String) -> [String] {
