@@ -16,7 +16,8 @@ public struct IndexMetadata: Sendable {
         configuration.readonly = true
         guard let queue = try? DatabaseQueue(path: indexPath, configuration: configuration) else { return nil }
         return try? queue.read { db in
-            let rows = try Row.fetchAll(db, sql: "SELECT key, value FROM meta WHERE key IN ('schema', 'fingerprint', 'paths')")
+            let rows = try Row.fetchAll(
+                db, sql: "SELECT key, value FROM meta WHERE key IN ('schema', 'fingerprint', 'paths')")
             var values: [String: DatabaseValue] = [:]
             for row in rows { values[row["key"]] = row["value"] }
             guard let schema = values["schema"].flatMap(Int.fromDatabaseValue),

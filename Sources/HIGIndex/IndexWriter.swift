@@ -28,7 +28,8 @@ public enum IndexWriter {
             }
             try queue.close()
             if rename(temporary, path) != 0 {
-                throw IndexError.io("cannot move the new index into place at \(path): \(String(cString: strerror(errno)))")
+                throw IndexError.io(
+                    "cannot move the new index into place at \(path): \(String(cString: strerror(errno)))")
             }
         } catch {
             try? FileManager.default.removeItem(atPath: temporary)
@@ -40,8 +41,11 @@ public enum IndexWriter {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         try db.execute(
-            sql: "INSERT INTO meta (key, value) VALUES ('schema', ?), ('fingerprint', ?), ('graph', ?), ('taxonomy', ?)",
-            arguments: [IndexSchema.version, fingerprint, try encoder.encode(graph), try encoder.encode(graph.taxonomy)])
+            sql:
+                "INSERT INTO meta (key, value) VALUES ('schema', ?), ('fingerprint', ?), ('graph', ?), ('taxonomy', ?)",
+            arguments: [
+                IndexSchema.version, fingerprint, try encoder.encode(graph), try encoder.encode(graph.taxonomy),
+            ])
         let tables = QueryTables(taxonomy: graph.taxonomy)
         try tables.insert(into: db)
         let pages = Dictionary(uniqueKeysWithValues: graph.pages.map { ($0.id, $0) })
@@ -55,7 +59,8 @@ public enum IndexWriter {
                 practice.lead, practice.body, [page?.title ?? "", practice.section].joined(separator: " "),
                 practice.ko ?? "", symbols.joined(separator: " "), moments.joined(separator: " "),
             ].map(TextNormalizer.normalize)
-            for token in [columns[0], columns[1], columns[2], columns[4], columns[5]].joined(separator: " ").split(separator: " ")
+            for token in [columns[0], columns[1], columns[2], columns[4], columns[5]].joined(separator: " ").split(
+                separator: " ")
             where !TextNormalizer.isHangulWord(String(token)) {
                 vocabulary[String(token), default: 0] += 1
             }
@@ -97,19 +102,26 @@ public enum IndexWriter {
         for machine in graph.taxonomy.machines {
             for state in machine.states {
                 rows.append(
-                    ("state", "\(machine.id).\(state.id)", "\(machine.name): \(state.name)", state.ko,
-                        ([state.ko] + state.synonyms).joined(separator: " ")))
+                    (
+                        "state", "\(machine.id).\(state.id)", "\(machine.name): \(state.name)", state.ko,
+                        ([state.ko] + state.synonyms).joined(separator: " ")
+                    ))
             }
             for transition in machine.transitions {
                 rows.append(
-                    ("transition", "\(machine.id).\(transition.id)", "\(machine.name): \(transition.name)",
+                    (
+                        "transition", "\(machine.id).\(transition.id)", "\(machine.name): \(transition.name)",
                         transition.callbacks.joined(separator: ", "),
-                        ([transition.ko] + transition.callbacks + transition.cues).joined(separator: " ")))
+                        ([transition.ko] + transition.callbacks + transition.cues).joined(separator: " ")
+                    ))
             }
         }
         for style in graph.taxonomy.styles {
             rows.append(
-                ("style", style.id, style.name, style.ko, ([style.ko] + style.synonyms + style.symbols).joined(separator: " ")))
+                (
+                    "style", style.id, style.name, style.ko,
+                    ([style.ko] + style.synonyms + style.symbols).joined(separator: " ")
+                ))
         }
         for (offset, row) in rows.enumerated() {
             try db.execute(

@@ -15,7 +15,9 @@ enum PracticeRecord {
                 .joined(separator: String(part))
         }
         let sources = practice.sources.map { "\(clean($0.file))\(part)\($0.line)" }
-        let scalars = [practice.id, practice.lead, practice.body, practice.ko ?? absent, practice.page, practice.section]
+        let scalars = [
+            practice.id, practice.lead, practice.body, practice.ko ?? absent, practice.page, practice.section,
+        ]
         let fields: [String] =
             scalars.map(clean) + [
                 practice.strength.rawValue, list(practice.platforms.map(clean)), list(practice.states.map(clean)),
@@ -56,7 +58,9 @@ enum PracticeRecord {
     /// `String.split` does.
     private static func split(_ value: String, _ separator: Character) -> [String] {
         let byte = separator.asciiValue!
-        return value.utf8.split(separator: byte, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+        return value.utf8.split(separator: byte, omittingEmptySubsequences: false).map {
+            String(decoding: $0, as: UTF8.self)
+        }
     }
 
     /// Separators never occur in guideline text; should one appear, it becomes a space.

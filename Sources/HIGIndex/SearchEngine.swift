@@ -17,7 +17,9 @@ public final class SearchEngine: Sendable {
             let schema = try queue.read { db in
                 try Int.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'schema'")
             }
-            guard schema == IndexSchema.version else { throw IndexError.unreadable("\(indexPath) is not a hig index of this version") }
+            guard schema == IndexSchema.version else {
+                throw IndexError.unreadable("\(indexPath) is not a hig index of this version")
+            }
         } catch let error as IndexError {
             throw error
         } catch {
@@ -35,7 +37,9 @@ public final class SearchEngine: Sendable {
         }
     }
 
-    public func search(_ query: String, filters: SearchFilters = SearchFilters(), limit: Int = 10) throws -> SearchResponse {
+    public func search(_ query: String, filters: SearchFilters = SearchFilters(), limit: Int = 10) throws
+        -> SearchResponse
+    {
         try queue.read { db in
             let plan = try planner.plan(query, db: db)
             var response = SearchResponse(query: query, filters: filters, hits: [], corrections: [:])
@@ -44,7 +48,8 @@ public final class SearchEngine: Sendable {
             }
             if plan.terms.isEmpty {
                 if filters.isEmpty {
-                    response.message = query.trimmed.isEmpty
+                    response.message =
+                        query.trimmed.isEmpty
                         ? "Empty query: give words to search for, or a filter such as --state background."
                         : "Nothing to search for in \"\(query)\": it has no words."
                 } else {
@@ -110,7 +115,8 @@ public final class SearchEngine: Sendable {
                 total += weight.idf
                 if weight.original.contains(rowid) {
                     covered += weight.idf
-                } else if weight.expanded.contains(rowid) || (concernsMoment && lifecycle.words.contains(term.original)) {
+                } else if weight.expanded.contains(rowid) || (concernsMoment && lifecycle.words.contains(term.original))
+                {
                     // A correction or synonym, or a word of the lifecycle moment the practice concerns ("leaves the app").
                     covered += 0.7 * weight.idf
                 }
@@ -187,7 +193,9 @@ public final class SearchEngine: Sendable {
     private func termWeights(_ plan: QueryPlan, db: Database) throws -> [TermWeight] {
         let total = Double(try Int.fetchOne(db, sql: "SELECT count(*) FROM practice") ?? 0)
         func rowids(_ match: String) throws -> Set<Int64> {
-            Set(try Int64.fetchAll(db, sql: "SELECT rowid FROM practice_search WHERE practice_search MATCH ?", arguments: [match]))
+            Set(
+                try Int64.fetchAll(
+                    db, sql: "SELECT rowid FROM practice_search WHERE practice_search MATCH ?", arguments: [match]))
         }
         return try plan.terms.map { term in
             let expanded = try rowids(term.expression)
@@ -215,7 +223,8 @@ public final class SearchEngine: Sendable {
         let found = terms.filter { term in
             ([term.original] + term.corrections + term.synonyms).contains { candidate in
                 candidate.contains(" ")
-                    ? ByteSearch.contains(" " + candidate + " ", in: padded) : words.contains { $0.hasPrefix(candidate) }
+                    ? ByteSearch.contains(" " + candidate + " ", in: padded)
+                    : words.contains { $0.hasPrefix(candidate) }
             }
         }
         return Double(found.count) / Double(terms.count)

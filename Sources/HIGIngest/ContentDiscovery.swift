@@ -31,7 +31,8 @@ enum ContentDiscovery {
             guard let info = status(path) else {
                 diagnostics.append(
                     Diagnostic(
-                        file: path, line: 1, severity: .error, id: "ingest.path.missing", message: "no such file or folder"))
+                        file: path, line: 1, severity: .error, id: "ingest.path.missing",
+                        message: "no such file or folder"))
                 continue
             }
             if info.isDirectory {

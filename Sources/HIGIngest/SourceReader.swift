@@ -16,7 +16,8 @@ enum SourceReader {
             return reject("ingest.file.unreadable", "the file cannot be read")
         }
         if data.count > maximumFileSize {
-            return reject("ingest.file.too-large", "\(data.count) bytes is over the \(maximumFileSize)-byte limit; skipped")
+            return reject(
+                "ingest.file.too-large", "\(data.count) bytes is over the \(maximumFileSize)-byte limit; skipped")
         }
         if data.isEmpty {
             return reject("ingest.file.empty", "the file is empty; skipped", severity: .warning)

@@ -3,7 +3,9 @@ import ArgumentParser
 /// Filters shared by `query`: each may be repeated; values of one filter are alternatives,
 /// different filters must all hold.
 struct FilterOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("Only practices for this platform (iOS, ipados, iPad, …).", valueName: "platform"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp("Only practices for this platform (iOS, ipados, iPad, …).", valueName: "platform"))
     var platform: [String] = []
 
     @Option(
@@ -13,16 +15,24 @@ struct FilterOptions: ParsableArguments {
             valueName: "state"))
     var state: [String] = []
 
-    @Option(name: .long, help: ArgumentHelp("Only practices about this presentation style (sheet, alert, slide-over).", valueName: "style"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Only practices about this presentation style (sheet, alert, slide-over).", valueName: "style"))
     var style: [String] = []
 
     @Option(name: .long, help: ArgumentHelp("Only practices of this page (ID or title).", valueName: "page"))
     var page: [String] = []
 
-    @Option(name: .long, help: ArgumentHelp("Only practices of this strength: must, must-not, avoid, should, consider.", valueName: "strength"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Only practices of this strength: must, must-not, avoid, should, consider.", valueName: "strength"))
     var strength: [String] = []
 
-    @Option(name: .long, help: ArgumentHelp("Only practices from a source file whose path contains this.", valueName: "text"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp("Only practices from a source file whose path contains this.", valueName: "text"))
     var source: [String] = []
 
     var isEmpty: Bool {

@@ -11,7 +11,9 @@ extension LocationOptions {
 extension RuleGraph {
     /// Pages and practices that point at this page.
     func incomingReferences(to pageID: String) -> (pages: [Page], practices: [Practice]) {
-        let pages = pages.filter { page in page.id != pageID && page.related.contains { $0.kind == .page && $0.target == pageID } }
+        let pages = pages.filter { page in
+            page.id != pageID && page.related.contains { $0.kind == .page && $0.target == pageID }
+        }
         let practices = practices.filter { practice in
             practice.page != pageID && practice.references.contains { $0.kind == .page && $0.target == pageID }
         }

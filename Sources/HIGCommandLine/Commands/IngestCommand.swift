@@ -32,7 +32,8 @@ struct IngestCommand: ParsableCommand {
         guard !contentPaths.isEmpty else {
             throw EnvironmentError(description: "nothing to ingest: name files or folders, or pass --content DIR")
         }
-        let indexPath = location.index.map(display.absolute)
+        let indexPath =
+            location.index.map(display.absolute)
             ?? ContentLocator.defaultIndex(forContent: contentPaths.first { isDirectory($0) } ?? contentPaths[0])
         let progressLine: ProgressLine? = Terminal.standardError.isInteractive ? ProgressLine() : nil
         var report: (@Sendable (Int, Int) -> Void)?
@@ -64,7 +65,9 @@ struct IngestCommand: ParsableCommand {
             case .warning: severity = terminal.warning("warning")
             case .note: severity = terminal.dim("note")
             }
-            print("\(diagnostic.file):\(diagnostic.line):\(diagnostic.column): \(severity): [\(diagnostic.id)] \(diagnostic.message)")
+            print(
+                "\(diagnostic.file):\(diagnostic.line):\(diagnostic.column): \(severity): [\(diagnostic.id)] \(diagnostic.message)"
+            )
         }
         let counts = [
             ("files", summary.files), ("pages", summary.pages), ("practices", summary.practices),
@@ -96,12 +99,14 @@ struct IngestSummary: Encodable {
         files = graph.files.count
         pages = graph.pages.count
         practices = graph.practices.count
-        translations = graph.practices.filter { $0.ko != nil }.count
+        translations =
+            graph.practices.filter { $0.ko != nil }.count
             + graph.pages.flatMap(\.koreanNotes).filter { $0.english != nil }.count
         states = graph.taxonomy.machines.map(\.states.count).reduce(0, +)
         transitions = graph.taxonomy.machines.map(\.transitions.count).reduce(0, +)
         styles = graph.taxonomy.styles.count
-        references = graph.practices.map(\.references.count).reduce(0, +) + graph.pages.map(\.related.count).reduce(0, +)
+        references =
+            graph.practices.map(\.references.count).reduce(0, +) + graph.pages.map(\.related.count).reduce(0, +)
         formats = Dictionary(grouping: graph.files, by: \.format).mapValues(\.count)
         diagnostics = result.diagnostics.map { diagnostic in
             var shown = diagnostic

@@ -47,7 +47,8 @@ struct QueryCommand: ParsableCommand {
     func run() throws {
         let indexPath = try location.freshIndex()
         let engine = try SearchEngine(indexPath: indexPath)
-        let filters = filterOptions.isEmpty
+        let filters =
+            filterOptions.isEmpty
             ? SearchFilters() : try FilterResolver(taxonomy: engine.loadTaxonomy()).resolve(filterOptions)
         let query = words.joined(separator: " ")
         let response = try engine.search(query, filters: filters, limit: limit)

@@ -1,12 +1,14 @@
-import Foundation
 import ArgumentParser
+import Foundation
 import HIGModel
 
 struct ShowCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "show",
         abstract: "Everything about one practice or page, with references both ways.",
-        discussion: "IDs are page-slug/lead-slug for practices (multitasking/use-notifications-sparingly) and page-slug for pages.")
+        discussion:
+            "IDs are page-slug/lead-slug for practices (multitasking/use-notifications-sparingly) and page-slug for pages."
+    )
 
     @Argument(help: ArgumentHelp("A practice or page ID.", valueName: "id"))
     var id: String
@@ -27,7 +29,8 @@ struct ShowCommand: ParsableCommand {
             }
             switch format {
             case .json: try JSONWriter.print(paths.practice(practice))
-            case .text: print(PracticeDetailText(graph: graph, paths: paths).render(practice, referencedBy: referencedBy))
+            case .text:
+                print(PracticeDetailText(graph: graph, paths: paths).render(practice, referencedBy: referencedBy))
             }
             return
         }
@@ -51,4 +54,3 @@ struct PageJSON: Encodable {
     var page: Page
     var practices: [Practice]
 }
-

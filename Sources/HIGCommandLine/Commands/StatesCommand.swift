@@ -59,7 +59,9 @@ struct StatesJSON: Encodable {
                 id: machine.id, name: machine.name, ko: machine.ko, delegate: machine.delegate,
                 states: machine.states.map { State(id: $0.id, name: $0.name, ko: $0.ko) },
                 transitions: machine.transitions.map {
-                    TransitionEntry(from: $0.from, to: $0.to, name: $0.name, ko: $0.ko, callbacks: $0.callbacks, practices: $0.practices)
+                    TransitionEntry(
+                        from: $0.from, to: $0.to, name: $0.name, ko: $0.ko, callbacks: $0.callbacks,
+                        practices: $0.practices)
                 })
         }
     }
@@ -72,10 +74,12 @@ enum StatesDot {
             lines.append("  subgraph \"cluster_\(machine.id)\" {")
             lines.append("    label=\(quoted("\(machine.name) (\(machine.delegate))"));")
             for state in machine.states {
-                lines.append("    \(quoted("\(machine.id).\(state.id)")) [label=\(quoted(state.name + "\n" + state.ko))];")
+                lines.append(
+                    "    \(quoted("\(machine.id).\(state.id)")) [label=\(quoted(state.name + "\n" + state.ko))];")
             }
             for transition in machine.transitions {
-                let label = (transition.callbacks.isEmpty ? ["(no callback)"] : transition.callbacks)
+                let label =
+                    (transition.callbacks.isEmpty ? ["(no callback)"] : transition.callbacks)
                     + ["\(transition.practices.count) practices"]
                 lines.append(
                     "    \(quoted("\(machine.id).\(transition.from)")) -> \(quoted("\(machine.id).\(transition.to)")) [label=\(quoted(label.joined(separator: "\n")))];"
@@ -88,7 +92,8 @@ enum StatesDot {
     }
 
     private static func quoted(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+        "\""
+            + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
             .replacingOccurrences(of: "\n", with: "\\n") + "\""
     }
 }
@@ -103,13 +108,17 @@ struct StatesText {
             lines.append(terminal.bold("\(machine.name) (\(machine.delegate))") + "  " + machine.ko)
             lines.append("  States: " + machine.states.map { "\($0.name) (\($0.ko))" }.joined(separator: ", "))
             for transition in machine.transitions {
-                let callbacks = transition.callbacks.isEmpty ? "no callback" : transition.callbacks.joined(separator: ", ")
+                let callbacks =
+                    transition.callbacks.isEmpty ? "no callback" : transition.callbacks.joined(separator: ", ")
                 lines.append("  \(transition.from) → \(transition.to)  \(terminal.accent(callbacks))")
                 for id in transition.practices.prefix(5) {
                     lines.append("      · \(graph.practice(id: id)?.lead ?? id)  " + terminal.dim(id))
                 }
                 if transition.practices.count > 5 {
-                    lines.append(terminal.dim("      … \(transition.practices.count - 5) more (hig query --state \(machine.id).\(transition.id))"))
+                    lines.append(
+                        terminal.dim(
+                            "      … \(transition.practices.count - 5) more (hig query --state \(machine.id).\(transition.id))"
+                        ))
                 }
             }
             lines.append("")

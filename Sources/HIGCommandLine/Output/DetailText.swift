@@ -80,7 +80,8 @@ enum ReferenceText {
         switch reference.kind {
         case .page:
             let state = reference.resolved ? "" : " (not in the knowledge base)"
-            return "page: \(reference.resolved ? graph.pageTitle(reference.target) : reference.title) → \(reference.target)\(state)"
+            return
+                "page: \(reference.resolved ? graph.pageTitle(reference.target) : reference.title) → \(reference.target)\(state)"
         case .symbol: return "symbol: \(reference.target)"
         case .video: return "video: \(reference.title.trimmingCharacters(in: .whitespaces)) → \(reference.target)"
         case .link: return "link: \(reference.title) → \(reference.target)"

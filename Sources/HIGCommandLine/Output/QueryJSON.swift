@@ -44,7 +44,8 @@ struct QueryJSON: Encodable {
         message = response.message
         results = response.hits.map { hit in
             Result(
-                kind: hit.kind.rawValue, score: hit.score, practice: hit.practice.map(paths.practice), id: hit.reference,
+                kind: hit.kind.rawValue, score: hit.score, practice: hit.practice.map(paths.practice),
+                id: hit.reference,
                 title: hit.title, detail: hit.detail, explanation: hit.explanation)
         }
     }

@@ -27,7 +27,8 @@ struct QueryText {
             blocks.append(block)
         }
         if practices.isEmpty {
-            blocks.append("No practice matches \"\(response.query)\"" + (response.filters.isEmpty ? "." : " with these filters."))
+            blocks.append(
+                "No practice matches \"\(response.query)\"" + (response.filters.isEmpty ? "." : " with these filters."))
         }
         let others = response.hits.filter { $0.kind != .practice }
         if !others.isEmpty {

@@ -11,7 +11,8 @@ struct ContentLocator {
         while true {
             let candidate = url.appendingPathComponent(contentFolderName)
             var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory), isDirectory.boolValue {
+            if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory), isDirectory.boolValue
+            {
                 return candidate.path
             }
             let parent = url.deletingLastPathComponent()

@@ -28,15 +28,20 @@ struct FilterResolver {
 
     private func platform(_ value: String) throws -> String {
         let wanted = Self.key(value)
-        if let match = taxonomy.platforms.first(where: { ([$0.id, $0.name, $0.ko] + $0.synonyms).map(Self.key).contains(wanted) }) {
+        if let match = taxonomy.platforms.first(where: {
+            ([$0.id, $0.name, $0.ko] + $0.synonyms).map(Self.key).contains(wanted)
+        }) {
             return match.id
         }
-        throw ValidationError("unknown platform '\(value)'; known: \(taxonomy.platforms.map(\.id).joined(separator: ", "))")
+        throw ValidationError(
+            "unknown platform '\(value)'; known: \(taxonomy.platforms.map(\.id).joined(separator: ", "))")
     }
 
     private func style(_ value: String) throws -> String {
         let wanted = Self.key(value)
-        if let match = taxonomy.styles.first(where: { ([$0.id, $0.name, $0.ko] + $0.synonyms + $0.symbols).map(Self.key).contains(wanted) }) {
+        if let match = taxonomy.styles.first(where: {
+            ([$0.id, $0.name, $0.ko] + $0.synonyms + $0.symbols).map(Self.key).contains(wanted)
+        }) {
             return match.id
         }
         throw ValidationError("unknown style '\(value)'; known: \(taxonomy.styles.map(\.id).joined(separator: ", "))")
@@ -44,7 +49,8 @@ struct FilterResolver {
 
     private func strength(_ value: String) throws -> String {
         if let match = Strength.allCases.first(where: { $0.rawValue == value.lowercased() }) { return match.rawValue }
-        throw ValidationError("unknown strength '\(value)'; known: \(Strength.allCases.map(\.rawValue).joined(separator: ", "))")
+        throw ValidationError(
+            "unknown strength '\(value)'; known: \(Strength.allCases.map(\.rawValue).joined(separator: ", "))")
     }
 
     /// States match by ID, name, Korean name or synonym (in every machine that has one);
@@ -70,7 +76,8 @@ struct FilterResolver {
         guard !matches.isEmpty else {
             let known = taxonomy.machines.flatMap { machine in machine.states.map { "\(machine.id).\($0.id)" } }
             throw ValidationError(
-                "unknown state or transition '\(value)'; known states: \(known.joined(separator: ", ")); transitions as from>to or a callback name")
+                "unknown state or transition '\(value)'; known states: \(known.joined(separator: ", ")); transitions as from>to or a callback name"
+            )
         }
         return matches
     }

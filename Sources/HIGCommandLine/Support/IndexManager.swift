@@ -11,7 +11,8 @@ struct IndexManager {
     /// The running executable's identity: a new build of the tool re-indexes, since what it
     /// extracts and stores may have changed.
     static let toolIdentity: String = {
-        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+        let executable =
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
             ?? CommandLine.arguments[0]
         let attributes = try? FileManager.default.attributesOfItem(atPath: executable)
         let size = (attributes?[.size] as? NSNumber)?.int64Value ?? 0
@@ -53,8 +54,10 @@ struct IndexManager {
         guard let wanted else {
             throw EnvironmentError(description: "\(paths.display(location.index)) is not a readable hig index")
         }
-        let fingerprint = ContentFingerprint.compute(paths: wanted, formatVersion: "\(Self.formatVersion)-\(Self.toolIdentity)")
-        if let metadata, metadata.isCurrentSchema, metadata.contentPaths == wanted, metadata.fingerprint == fingerprint {
+        let fingerprint = ContentFingerprint.compute(
+            paths: wanted, formatVersion: "\(Self.formatVersion)-\(Self.toolIdentity)")
+        if let metadata, metadata.isCurrentSchema, metadata.contentPaths == wanted, metadata.fingerprint == fingerprint
+        {
             return location.index
         }
         let reason = metadata == nil ? "no index yet" : "the content changed"
@@ -77,7 +80,8 @@ struct IndexManager {
     }
 
     func write(_ graph: RuleGraph, contentPaths: [String], to index: String) throws {
-        let fingerprint = ContentFingerprint.compute(paths: contentPaths, formatVersion: "\(Self.formatVersion)-\(Self.toolIdentity)")
+        let fingerprint = ContentFingerprint.compute(
+            paths: contentPaths, formatVersion: "\(Self.formatVersion)-\(Self.toolIdentity)")
         do {
             try IndexWriter.write(graph, fingerprint: fingerprint, contentPaths: contentPaths, to: index)
         } catch {

@@ -53,7 +53,8 @@ struct GraphAssembler {
         var merged = PracticeMerger.merge(drafts)
         var koreanNotes = drafts.flatMap(\.koreanNotes)
         koreanNotes += KoreanAligner.align(drafts, to: &merged)
-        let title = drafts.sorted { (Self.formatRank[$0.format] ?? 9) < (Self.formatRank[$1.format] ?? 9) }
+        let title =
+            drafts.sorted { (Self.formatRank[$0.format] ?? 9) < (Self.formatRank[$1.format] ?? 9) }
             .first { $0.title.first?.isUppercase == true }?.title ?? drafts[0].title
         let pagePlatforms = platforms(of: drafts)
         let pageStyle = tagger.pageStyle(title: title)
@@ -68,7 +69,9 @@ struct GraphAssembler {
                 unique = "\(leadSlug)-\(counter)"
                 counter += 1
             }
-            practices.append(makePractice(item, id: "\(slug)/\(unique)", page: slug, pagePlatforms: pagePlatforms, pageStyle: pageStyle))
+            practices.append(
+                makePractice(
+                    item, id: "\(slug)/\(unique)", page: slug, pagePlatforms: pagePlatforms, pageStyle: pageStyle))
         }
         let leading = drafts[0]
         let page = Page(

@@ -29,7 +29,9 @@ enum KoreanAligner {
                             practices[target].ko = text
                         } else {
                             notes.append(
-                                KoreanNote(section: group.section, english: practices[target].lead, text: text, source: location))
+                                KoreanNote(
+                                    section: group.section, english: practices[target].lead, text: text,
+                                    source: location))
                         }
                         if !practices[target].sources.contains(location) { practices[target].sources.append(location) }
                     } else {

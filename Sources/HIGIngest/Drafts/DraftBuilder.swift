@@ -18,7 +18,9 @@ struct DraftBuilder {
     private static let practiceListLeadIns = [
         "best practice", "responsibilit", "guideline", "recommendation", "tips", "dos and don",
     ]
-    private static let guidanceOpeners = ["for guidance", "for developer guidance", "see ", "for more", "to learn more"]
+    private static let guidanceOpeners = [
+        "for guidance", "for developer guidance", "see ", "for more", "to learn more",
+    ]
     private static let calloutLabels: Set<String> = ["note", "important", "tip", "warning", "caution"]
 
     func build(_ document: ReadDocument) -> PageDraft {
@@ -187,7 +189,9 @@ struct DraftBuilder {
         return (sentence, rest)
     }
 
-    private func practice(from content: RichText, format: SourceFormat, inSection: Bool) -> (lead: String, body: String)? {
+    private func practice(from content: RichText, format: SourceFormat, inSection: Bool) -> (
+        lead: String, body: String
+    )? {
         if format == .text {
             guard inSection else { return nil }
             let (first, rest) = Sentences.splitFirst(content.text)

@@ -7,7 +7,8 @@ struct PhraseMatcher: Sendable {
     private let phrases: [(pattern: String, key: String)]
 
     init(_ entries: [(phrase: String, key: String)]) {
-        phrases = entries
+        phrases =
+            entries
             .map { (Self.fold($0.phrase), $0.key) }
             .filter { !$0.0.isEmpty }
             .sorted { $0.0.count > $1.0.count }

@@ -20,7 +20,8 @@ struct HTMLReader {
             return document
         }
         document.declaredTitle = first(named: "title", in: root)?.textContent.collapsedWhitespace
-        let article = first(named: "main", in: root) ?? first(named: "article", in: root)
+        let article =
+            first(named: "main", in: root) ?? first(named: "article", in: root)
             ?? first(named: "body", in: root) ?? root
         collect(article.children, into: &document.blocks)
         return document

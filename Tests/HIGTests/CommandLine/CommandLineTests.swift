@@ -28,7 +28,8 @@ struct CommandLineTests {
     /// A private copy of the content, so tests never touch the package's own index.
     static let sandbox: TemporaryDirectory = {
         let directory = try! TemporaryDirectory()
-        try! FileManager.default.copyItem(at: TestContent.contentDirectory, to: directory.url.appendingPathComponent("Content"))
+        try! FileManager.default.copyItem(
+            at: TestContent.contentDirectory, to: directory.url.appendingPathComponent("Content"))
         return directory
     }()
 
@@ -70,7 +71,10 @@ struct CommandLineTests {
         for key in ["files", "pages", "practices", "translations", "states", "transitions", "styles", "references"] {
             #expect(json[key] is Int, "\(key)")
         }
-        #expect((json["diagnostics"] as? [[String: Any]])?.allSatisfy { Set($0.keys).isSuperset(of: ["file", "line", "severity", "id", "message"]) } == true)
+        #expect(
+            (json["diagnostics"] as? [[String: Any]])?.allSatisfy {
+                Set($0.keys).isSuperset(of: ["file", "line", "severity", "id", "message"])
+            } == true)
     }
 
     @Test("query --format json: results carry every practice field, ko is null when unknown")
@@ -79,7 +83,10 @@ struct CommandLineTests {
         #expect(json["query"] as? String == "Reduce memory usage")
         #expect((json["filters"] as? [String: Any])?["platforms"] as? [String] == ["ios"])
         let first = try #require((json["results"] as? [[String: Any]])?.first)
-        for key in ["kind", "score", "id", "lead", "body", "ko", "page", "section", "strength", "platforms", "states", "styles", "references", "sources"] {
+        for key in [
+            "kind", "score", "id", "lead", "body", "ko", "page", "section", "strength", "platforms", "states", "styles",
+            "references", "sources",
+        ] {
             #expect(first.keys.contains(key), "\(key)")
         }
         #expect(first["ko"] is NSNull)

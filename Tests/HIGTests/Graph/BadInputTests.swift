@@ -1,5 +1,5 @@
-import HIGIngest
 import Foundation
+import HIGIngest
 import HIGModel
 import Testing
 
@@ -23,7 +23,10 @@ struct BadInputTests {
             ("empty.md", Data(), "ingest.file.empty", Diagnostic.Severity.warning),
             ("image.png", Data([0x89, 0x50, 0x4E, 0x47, 0x00, 0x00, 0x1A]), "ingest.file.binary", .warning),
             ("broken.json", Data("{\"primaryContentSections\": [".utf8), "ingest.docc-json.invalid", .error),
-            ("latin1.txt", Data("Best practices\n\nUse caf\u{E9}s.\n".utf8).replacingLatin1(), "ingest.file.encoding", .warning),
+            (
+                "latin1.txt", Data("Best practices\n\nUse caf\u{E9}s.\n".utf8).replacingLatin1(),
+                "ingest.file.encoding", .warning
+            ),
         ])
     func diagnosed(name: String, data: Data, id: String, severity: Diagnostic.Severity) throws {
         let (result, good) = try ingestBeside(name, data)
@@ -72,4 +75,3 @@ extension Data {
         return text.data(using: .isoLatin1) ?? self
     }
 }
-

@@ -75,7 +75,8 @@ struct MergeTests {
     @Test("developer symbols and presentation styles are tagged")
     func symbolsAndStyles() throws {
         let gesture = try #require(TestContent.practice(leading: "Consider letting people use a gesture"))
-        #expect(gesture.references.contains { $0.kind == .symbol && $0.target == "UIWindowScene.ActivationInteraction" })
+        #expect(
+            gesture.references.contains { $0.kind == .symbol && $0.target == "UIWindowScene.ActivationInteraction" })
         let prominent = try #require(TestContent.practice(leading: "Use the prominent style"))
         #expect(prominent.styles.contains("prominent-window"))
         #expect(prominent.platforms == ["ipados"])

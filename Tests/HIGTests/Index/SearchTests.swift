@@ -26,9 +26,15 @@ struct SearchTests {
 
     @Test("developer symbols find the practices that name them")
     func symbols() throws {
-        #expect(try TestIndex.leads("applicationDidEnterBackground", limit: 3).contains { $0.hasPrefix("Reduce memory usage") })
-        #expect(try TestIndex.leads("sceneDidEnterBackground", limit: 5).contains { $0.hasPrefix("Reduce memory usage") })
-        #expect(try TestIndex.leads("MPVolumeView", limit: 1).first?.hasPrefix("Use the system-provided volume view") == true)
+        #expect(
+            try TestIndex.leads("applicationDidEnterBackground", limit: 3).contains {
+                $0.hasPrefix("Reduce memory usage")
+            })
+        #expect(
+            try TestIndex.leads("sceneDidEnterBackground", limit: 5).contains { $0.hasPrefix("Reduce memory usage") })
+        #expect(
+            try TestIndex.leads("MPVolumeView", limit: 1).first?.hasPrefix("Use the system-provided volume view")
+                == true)
     }
 
     @Test(
@@ -57,7 +63,8 @@ struct SearchTests {
     func filters() throws {
         var platform = SearchFilters()
         platform.platforms = ["watchos"]
-        let watch = try TestIndex.engine.search("notifications", filters: platform, limit: 50).hits.compactMap(\.practice)
+        let watch = try TestIndex.engine.search("notifications", filters: platform, limit: 50).hits.compactMap(
+            \.practice)
         #expect(!watch.isEmpty)
         #expect(watch.allSatisfy { $0.platforms.contains("watchos") })
         #expect(!watch.contains { $0.page == "multitasking" }, "Multitasking is not supported in watchOS")

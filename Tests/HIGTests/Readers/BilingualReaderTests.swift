@@ -27,7 +27,8 @@ struct BilingualReaderTests {
         #expect(page.koreanNotes.contains { $0.text.hasPrefix("전체 볼륨을 조정하지 말고") })
 
         let merged = TestContent.graph
-        let levels = try #require(merged.practices.first { $0.lead.hasPrefix("Adjust levels automatically when necessary") })
+        let levels = try #require(
+            merged.practices.first { $0.lead.hasPrefix("Adjust levels automatically when necessary") })
         #expect(levels.sources.contains { $0.file == "Content/markdown-bilingual/playing-audio.ko-i-colours-u.md" })
     }
 

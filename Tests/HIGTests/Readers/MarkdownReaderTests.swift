@@ -23,7 +23,8 @@ struct MarkdownReaderTests {
         let page = try #require(result.graph.pages.first)
         #expect(page.title == "Managing notifications")
         #expect(result.graph.practices.count == 5)
-        #expect(!page.sections.contains { ["Quick Links", "Human Interface Guidelines", "Platforms"].contains($0.title) })
+        #expect(
+            !page.sections.contains { ["Quick Links", "Human Interface Guidelines", "Platforms"].contains($0.title) })
         #expect(page.sections.first?.title == "Integrating with Focus")
     }
 
@@ -57,7 +58,9 @@ struct MarkdownReaderTests {
     @Test("front matter that is not YAML is a warning and the page still reads")
     func brokenFrontMatter() throws {
         let (result, _) = try SingleFile.ingest(
-            text: "---\ntitle: [unclosed\nsource: x\n---\n\n# Alerts\n\n## Best practices\n\n**Use alerts sparingly.** Body.\n")
+            text:
+                "---\ntitle: [unclosed\nsource: x\n---\n\n# Alerts\n\n## Best practices\n\n**Use alerts sparingly.** Body.\n"
+        )
         #expect(result.diagnostics.map(\.id) == ["ingest.front-matter.invalid"])
         #expect(result.graph.practices.map(\.lead) == ["Use alerts sparingly."])
     }

@@ -42,7 +42,8 @@ struct PlainTextReaderTests {
         let downplay = try #require(result.graph.practices.first { $0.lead == "Downplay the launch experience." })
         #expect(!downplay.platforms.contains("macos"), "Launch screens are not applicable for macOS")
         #expect(downplay.platforms.contains("ios"))
-        let orientation = try #require(result.graph.practices.first { $0.lead == "Launch in the appropriate orientation." })
+        let orientation = try #require(
+            result.graph.practices.first { $0.lead == "Launch in the appropriate orientation." })
         #expect(orientation.platforms == ["ios", "ipados"])
     }
 }

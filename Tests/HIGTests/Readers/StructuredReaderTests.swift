@@ -12,10 +12,12 @@ struct StructuredReaderTests {
         #expect(page.title == "Playing audio")
         #expect(result.graph.practices.count == 19)
         #expect(!result.graph.practices.contains { ["Silence.", "Volume.", "Headphones."].contains($0.lead) })
-        let volumeView = try #require(result.graph.practices.first { $0.lead.hasPrefix("Use the system-provided volume view") })
+        let volumeView = try #require(
+            result.graph.practices.first { $0.lead.hasPrefix("Use the system-provided volume view") })
         #expect(volumeView.references.contains { $0.kind == .symbol && $0.target == "MPVolumeView" })
         #expect(page.related.contains { $0.kind == .page && $0.target == "sheets" })
-        let nowPlaying = try #require(result.graph.practices.first { $0.lead.hasPrefix("Consider presenting a Now Playing view") })
+        let nowPlaying = try #require(
+            result.graph.practices.first { $0.lead.hasPrefix("Consider presenting a Now Playing view") })
         #expect(nowPlaying.strength == .consider)
     }
 
@@ -28,13 +30,15 @@ struct StructuredReaderTests {
         #expect(result.graph.practices.count == 19)
         let first = try #require(result.graph.practices.first)
         #expect(first.sources.first?.line ?? 0 > 160)
-        let grabber = try #require(result.graph.practices.first { $0.lead == "Include a grabber in a resizable sheet." })
+        let grabber = try #require(
+            result.graph.practices.first { $0.lead == "Include a grabber in a resizable sheet." })
         #expect(grabber.platforms == ["ios", "ipados"])
     }
 
     @Test("JSON that is not a render node is an error with the file named")
     func brokenJSON() throws {
-        let (result, _) = try SingleFile.ingest(text: "{\"schemaVersion\": {\"major\": 0}, \"primaryContentSections\": [", named: "broken.json")
+        let (result, _) = try SingleFile.ingest(
+            text: "{\"schemaVersion\": {\"major\": 0}, \"primaryContentSections\": [", named: "broken.json")
         #expect(result.diagnostics.map(\.id) == ["ingest.docc-json.invalid"])
         #expect(result.diagnostics.first?.severity == .error)
         #expect(result.diagnostics.first?.file.hasSuffix("broken.json") == true)

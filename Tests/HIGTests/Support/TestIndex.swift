@@ -6,7 +6,8 @@ enum TestIndex {
     static let path: String = {
         let path = FileManager.default.temporaryDirectory
             .appendingPathComponent("hig-test-index-\(ProcessInfo.processInfo.processIdentifier).sqlite").path
-        try! IndexWriter.write(TestContent.graph, fingerprint: "test", contentPaths: [TestContent.contentDirectory.path], to: path)
+        try! IndexWriter.write(
+            TestContent.graph, fingerprint: "test", contentPaths: [TestContent.contentDirectory.path], to: path)
         return path
     }()
 
