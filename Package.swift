@@ -41,6 +41,7 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "hig", dependencies: ["HIGCommandLine"]),
+        .executableTarget(name: "hig-bench", dependencies: ["HIGIndex"]),
         .testTarget(
             name: "HIGTests",
             dependencies: ["HIGModel", "HIGParsers", "HIGIngest", "HIGIndex", "HIGCommandLine"],

@@ -16,6 +16,7 @@ enum IndexSchema {
                     rowid INTEGER PRIMARY KEY,
                     id TEXT NOT NULL UNIQUE,
                     page TEXT NOT NULL,
+                    page_title TEXT NOT NULL,
                     strength TEXT NOT NULL,
                     platforms TEXT NOT NULL,
                     states TEXT NOT NULL,

@@ -66,12 +66,12 @@ public enum IndexWriter {
             }
             try db.execute(
                 sql: """
-                    INSERT INTO practice (rowid, id, page, strength, platforms, states, styles, sources,
+                    INSERT INTO practice (rowid, id, page, page_title, strength, platforms, states, styles, sources,
                         lead_normalized, ko_normalized, ko_lead_normalized, lead_transitions, record)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                     """,
                 arguments: [
-                    rowid, practice.id, practice.page, practice.strength.rawValue,
+                    rowid, practice.id, practice.page, page?.title ?? practice.page, practice.strength.rawValue,
                     spaced(practice.platforms), spaced(practice.states + practice.transitions), spaced(practice.styles),
                     practice.sources.map(\.file).joined(separator: "\n"), columns[0], columns[3],
                     TextNormalizer.normalize(koreanLead(practice.ko ?? "")),

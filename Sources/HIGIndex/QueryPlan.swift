@@ -9,6 +9,9 @@ struct QueryPlan: Sendable {
         var corrections: [String]
         var synonyms: [String]
 
+        /// Every normalized form the term matches: as typed, corrected, or a synonym.
+        var candidates: [String] { [original] + corrections + synonyms }
+
         /// The word as typed, without corrections or synonyms.
         var originalExpression: String { alternatives[0] }
 
@@ -28,7 +31,7 @@ struct QueryPlan: Sendable {
         }
     }
     /// Whether the query has more than one word, so that matching it as a phrase means something.
-    var isPhrase: Bool { phrase.contains(" ") }
+    var isPhrase: Bool { phrase.utf8.contains(UInt8(ascii: " ")) }
 
     var allTerms: String { terms.map(\.expression).joined(separator: " AND ") }
     var anyTerm: String { terms.map(\.expression).joined(separator: " OR ") }

@@ -93,21 +93,20 @@ public final class SearchEngine: Sendable {
     private func rankedPractices(
         _ plan: QueryPlan, filters: SearchFilters, lifecycle: QueryTables.LifecycleMatch, limit: Int, db: Database
     ) throws -> [SearchHit] {
-        let rows = try practiceRows(match: plan.anyTerm, filters: filters, db: db)
-        guard !rows.isEmpty else { return [] }
+        let rows = try practiceRows(
+            match: plan.anyTerm, phrase: plan.isPhrase ? plan.phrase : nil, filters: filters, db: db)
         let weights = try termWeights(plan, db: db)
-        let queryWords = plan.contentWords
+        let queryWords = plan.contentWords.map { Array($0.utf8) }
+        let termForms = plan.terms.map { $0.candidates.map { Array($0.utf8) } }
         var candidates: [Candidate] = []
-        for row in rows {
+        while let row = try rows.next() {
             // Columns by position (see practiceRows): name lookups showed in profiles.
             let rowid: Int64 = row[0]
             let id: String = row[1]
             let tags: String = row[2]
             let lead: String = row[3]
-            let korean: String = row[4]
             let koreanLead: String = row[7]
             let leadTransitions: String = row[8]
-            let phrase = plan.phrase
             let concernsMoment = lifecycle.transitions.contains { ByteSearch.contains(" \($0) ", in: tags) }
             var covered = 0.0
             var total = 0.0
@@ -121,20 +120,21 @@ public final class SearchEngine: Sendable {
                     covered += 0.7 * weight.idf
                 }
             }
-            let focus = max(Self.focus(of: queryWords, in: lead), Self.focus(of: queryWords, in: koreanLead))
-            let inLead = max(Self.share(of: plan.terms, in: lead), Self.share(of: plan.terms, in: koreanLead))
+            let leads = [LeadWords(lead), LeadWords(koreanLead)]
+            let focus = leads.map { $0.share(startingWithAnyOf: queryWords, ignoring: Self.stopWordBytes) }.max() ?? 0
+            let inLead = leads.map { Self.share(of: termForms, in: $0) }.max() ?? 0
             candidates.append(
                 Candidate(
                     rowid: rowid, id: id, pageTitle: row[5] ?? "", bm25: row[6],
                     coverage: total > 0 ? covered / total : 0,
-                    phraseInLead: plan.isPhrase && Self.contains(phrase, in: lead),
-                    phraseInKorean: plan.isPhrase && Self.contains(phrase, in: korean),
+                    phraseInLead: row[4], phraseInKorean: row[9],
                     leadFocus: focus, inLead: inLead,
                     lifecycle: concernsMoment,
                     // Asked by callback, a practice whose lead names that moment answers best.
                     lifecycleInLead: lifecycle.namedCallback
                         && lifecycle.transitions.contains { ByteSearch.contains(" \($0) ", in: leadTransitions) }))
         }
+        guard !candidates.isEmpty else { return [] }
         let ordered = candidates.sorted { lhs, rhs in
             lhs.score != rhs.score ? lhs.score > rhs.score : lhs.id < rhs.id
         }
@@ -169,11 +169,11 @@ public final class SearchEngine: Sendable {
     private func practices(rowids: [Int64], db: Database) throws -> [Int64: Practice] {
         guard !rowids.isEmpty else { return [:] }
         let placeholders = Array(repeating: "?", count: rowids.count).joined(separator: ", ")
-        let rows = try Row.fetchAll(
+        let rows = try Row.fetchCursor(
             db, sql: "SELECT rowid, record FROM practice WHERE rowid IN (\(placeholders))",
             arguments: StatementArguments(rowids))
         var result: [Int64: Practice] = [:]
-        for row in rows {
+        while let row = try rows.next() {
             guard let practice = PracticeRecord.decode(row[1]) else {
                 throw IndexError.unreadable("the index has an unreadable practice record")
             }
@@ -205,51 +205,37 @@ public final class SearchEngine: Sendable {
         }
     }
 
-    /// The share of a lead's words (English, or the Korean translation's first sentence) that the
-    /// query supplies: a lead that is mostly the question is the better answer.
-    private static func focus(of queryWords: [String], in lead: String) -> Double {
-        let words = lead.utf8.split(separator: UInt8(ascii: " ")).map { String(decoding: $0, as: UTF8.self) }
-            .filter { !QueryPlanner.stopWords.contains($0) }
-        guard !words.isEmpty else { return 0 }
-        let matched = words.filter { word in queryWords.contains { word.hasPrefix($0) } }.count
-        return Double(matched) / Double(words.count)
-    }
+    private static let stopWordBytes = Set(QueryPlanner.stopWords.map { Array($0.utf8) })
 
     /// The share of the query's terms (as typed, corrected or a synonym) that the lead holds.
-    private static func share(of terms: [QueryPlan.Term], in lead: String) -> Double {
-        guard !terms.isEmpty, !lead.isEmpty else { return 0 }
-        let words = lead.utf8.split(separator: UInt8(ascii: " ")).map { String(decoding: $0, as: UTF8.self) }
-        let padded = " " + lead + " "
-        let found = terms.filter { term in
-            ([term.original] + term.corrections + term.synonyms).contains { candidate in
-                candidate.contains(" ")
-                    ? ByteSearch.contains(" " + candidate + " ", in: padded)
-                    : words.contains { $0.hasPrefix(candidate) }
-            }
-        }
-        return Double(found.count) / Double(terms.count)
-    }
-
-    private static func contains(_ phrase: String, in text: String) -> Bool {
-        ByteSearch.contains(" " + phrase, in: " " + text)
+    private static func share(of termForms: [[[UInt8]]], in lead: LeadWords) -> Double {
+        guard !termForms.isEmpty, !lead.isEmpty else { return 0 }
+        let found = termForms.filter { forms in forms.contains(where: lead.hasWord(startingWith:)) }
+        return Double(found.count) / Double(termForms.count)
     }
 
     private static func format(_ value: Double) -> String {
         String(format: "%.2f", value)
     }
 
-    private func practiceRows(match: String, filters: SearchFilters, db: Database) throws -> [Row] {
+    /// Candidates by BM25, with whether the query is a phrase in the lead (column 4) and in the
+    /// Korean text (column 9), tested in SQLite so the long Korean text stays there.
+    private func practiceRows(match: String, phrase: String?, filters: SearchFilters, db: Database) throws -> RowCursor
+    {
         let condition = filters.sqlCondition()
         let sql = """
-            SELECT p.rowid, p.id, p.states, p.lead_normalized, p.ko_normalized, e.title AS page_title,
-                   bm25(practice_search, \(IndexSchema.practiceWeights)) AS rank, p.ko_lead_normalized,
-                   p.lead_transitions
+            SELECT p.rowid, p.id, p.states, p.lead_normalized,
+                   ?2 IS NOT NULL AND instr(' ' || p.lead_normalized || ' ', ' ' || ?2) > 0,
+                   p.page_title, bm25(practice_search, \(IndexSchema.practiceWeights)) AS rank, p.ko_lead_normalized,
+                   p.lead_transitions,
+                   ?2 IS NOT NULL AND instr(' ' || p.ko_normalized || ' ', ' ' || ?2) > 0
             FROM practice_search JOIN practice p ON p.rowid = practice_search.rowid
-            LEFT JOIN entity e ON e.kind = 'page' AND e.ref = p.page
-            WHERE practice_search MATCH ? AND \(condition.sql)
+            WHERE practice_search MATCH ?1 AND \(condition.sql)
             ORDER BY rank LIMIT 100
             """
-        return try Row.fetchAll(db, sql: sql, arguments: StatementArguments([match] + condition.arguments))
+        var arguments: [(any DatabaseValueConvertible)?] = [match, phrase]
+        arguments += condition.arguments.map { $0 as (any DatabaseValueConvertible)? }
+        return try Row.fetchCursor(db, sql: sql, arguments: StatementArguments(arguments))
     }
 
     private func filteredPractices(_ filters: SearchFilters, limit: Int, db: Database) throws -> [SearchHit] {
@@ -257,8 +243,7 @@ public final class SearchEngine: Sendable {
         let rows = try Row.fetchAll(
             db,
             sql: """
-                SELECT p.rowid, e.title AS page_title FROM practice p
-                LEFT JOIN entity e ON e.kind = 'page' AND e.ref = p.page
+                SELECT p.rowid, p.page_title FROM practice p
                 WHERE \(condition.sql) ORDER BY p.rowid LIMIT ?
                 """,
             arguments: StatementArguments(condition.arguments + ["\(limit)"]))
