@@ -4,22 +4,32 @@
 enum RewordingMatcher {
     static let threshold = 0.3
 
+    /// Above this many comparisons, only the positional pairing runs: the word comparison is
+    /// quadratic and real pages have tens of practices, not thousands.
+    static let comparisonBudget = 250_000
+
     static func pairs(
         _ practices: [PracticeDraft], in draft: PageDraft, against merged: [MergedPractice], excluding claimed: Set<Int>
     ) -> [(Int, Int)] {
         let open = merged.indices.filter { index in
             !claimed.contains(index) && !merged[index].sources.contains { $0.file == draft.path }
         }
+        guard !open.isEmpty, !practices.isEmpty else { return [] }
+        let draftSections = practices.map { sectionSlug($0, in: draft) }
+        let mergedSections = Dictionary(uniqueKeysWithValues: open.map { ($0, Slug.make(merged[$0].section)) })
         var scored: [(score: Double, draft: Int, merged: Int)] = []
-        for (draftIndex, practice) in practices.enumerated() {
-            let lead = words(practice.lead)
-            let body = words(practice.body)
-            let section = sectionSlug(practice, in: draft)
-            for mergedIndex in open {
-                let target = merged[mergedIndex]
-                var score = 0.6 * jaccard(lead, words(target.lead)) + 0.4 * jaccard(body, words(target.body))
-                if section == Slug.make(target.section) { score += 0.1 }
-                if score >= threshold { scored.append((score, draftIndex, mergedIndex)) }
+        if practices.count * open.count <= comparisonBudget {
+            let mergedWords = Dictionary(
+                uniqueKeysWithValues: open.map { ($0, (words(merged[$0].lead), words(merged[$0].body))) })
+            for (draftIndex, practice) in practices.enumerated() {
+                let lead = words(practice.lead)
+                let body = words(practice.body)
+                for mergedIndex in open {
+                    let (targetLead, targetBody) = mergedWords[mergedIndex]!
+                    var score = 0.6 * jaccard(lead, targetLead) + 0.4 * jaccard(body, targetBody)
+                    if draftSections[draftIndex] == mergedSections[mergedIndex] { score += 0.1 }
+                    if score >= threshold { scored.append((score, draftIndex, mergedIndex)) }
+                }
             }
         }
         var result: [(Int, Int)] = []
@@ -32,17 +42,20 @@ enum RewordingMatcher {
             usedMerged.insert(candidate.merged)
         }
         // A section with one practice left on each side: the same guideline, rewritten.
-        let leftDrafts = practices.indices.filter { !usedDrafts.contains($0) }
-        let leftMerged = open.filter { !usedMerged.contains($0) }
-        for draftIndex in leftDrafts {
-            let section = sectionSlug(practices[draftIndex], in: draft)
-            let sameSectionDrafts = leftDrafts.filter { sectionSlug(practices[$0], in: draft) == section }
-            let sameSectionMerged = leftMerged.filter { Slug.make(merged[$0].section) == section }
-            if !section.isEmpty, sameSectionDrafts.count == 1, sameSectionMerged.count == 1 {
-                result.append((draftIndex, sameSectionMerged[0]))
+        var leftDrafts: [String: [Int]] = [:]
+        for index in practices.indices where !usedDrafts.contains(index) {
+            leftDrafts[draftSections[index], default: []].append(index)
+        }
+        var leftMerged: [String: [Int]] = [:]
+        for index in open where !usedMerged.contains(index) {
+            leftMerged[mergedSections[index]!, default: []].append(index)
+        }
+        for (section, drafts) in leftDrafts where !section.isEmpty && drafts.count == 1 {
+            if let targets = leftMerged[section], targets.count == 1 {
+                result.append((drafts[0], targets[0]))
             }
         }
-        return result
+        return result.sorted { $0.0 < $1.0 }
     }
 
     private static func sectionSlug(_ practice: PracticeDraft, in draft: PageDraft) -> String {

@@ -1,58 +1,86 @@
-import Foundation
-
-/// Finds whole-word, case-insensitive occurrences of known phrases in text: platform names,
-/// state cues, style names. Phrases are matched on word boundaries so "mac" does not match
-/// "macOS" and "sheet" does not match "sheets" unless listed.
+/// Finds known phrases in text as whole words, case-insensitively: platform names, lifecycle
+/// cues, style names. Text and phrases are split into words the same way and phrases are looked
+/// up by their first word, so a practice is scanned once however many phrases there are; "mac"
+/// does not match "macOS", and a Korean phrase matches a word that carries a particle
+/// ("백그라운드" in "백그라운드에서").
 struct PhraseMatcher: Sendable {
-    private let phrases: [(pattern: String, key: String)]
+    private struct Phrase: Sendable {
+        var words: [String]
+        var key: String
+    }
+
+    /// Phrases by first word, longest first.
+    private let phrases: [String: [Phrase]]
 
     init(_ entries: [(phrase: String, key: String)]) {
-        phrases =
-            entries
-            .map { (Self.fold($0.phrase), $0.key) }
-            .filter { !$0.0.isEmpty }
-            .sorted { $0.0.count > $1.0.count }
+        var phrases: [String: [Phrase]] = [:]
+        for (text, key) in entries {
+            let words = Self.words(text)
+            guard let first = words.first else { continue }
+            phrases[first, default: []].append(Phrase(words: words, key: key))
+        }
+        self.phrases = phrases.mapValues { $0.sorted { $0.words.count > $1.words.count } }
     }
 
     /// Keys of every phrase found, in the order of first occurrence, without repeats.
     func keys(in text: String) -> [String] {
-        let folded = " " + Self.fold(text) + " "
-        var found: [(position: String.Index, key: String)] = []
-        var seen: Set<String> = []
-        for (pattern, key) in phrases where !seen.contains(key) {
-            if let range = Self.wordRange(of: pattern, in: folded) {
-                found.append((range.lowerBound, key))
-                seen.insert(key)
+        let words = Self.words(text)
+        var found: [String] = []
+        for index in words.indices {
+            for candidate in Self.lookupForms(of: words[index]) {
+                for phrase in phrases[candidate] ?? [] where !found.contains(phrase.key) {
+                    if matches(phrase, at: index, in: words) { found.append(phrase.key) }
+                }
             }
         }
-        return found.sorted { $0.position < $1.position }.map(\.key)
+        return found
     }
 
-    func contains(_ key: String, in text: String) -> Bool {
-        keys(in: text).contains(key)
-    }
-
-    static func fold(_ text: String) -> String {
-        text.lowercased().replacingOccurrences(of: "’", with: "'")
-    }
-
-    private static func wordRange(of pattern: String, in text: String) -> Range<String.Index>? {
-        var searchStart = text.startIndex
-        while let range = text.range(of: pattern, range: searchStart..<text.endIndex) {
-            let before = text[text.index(before: range.lowerBound)]
-            let after = range.upperBound < text.endIndex ? text[range.upperBound] : " "
-            if !isWordCharacter(before, hangulAllowed: false) && !isWordCharacter(after, hangulAllowed: true) {
-                return range
-            }
-            searchStart = text.index(after: range.lowerBound)
+    private func matches(_ phrase: Phrase, at index: Int, in words: [String]) -> Bool {
+        guard index + phrase.words.count <= words.count else { return false }
+        for (offset, word) in phrase.words.enumerated() {
+            let textWord = words[index + offset]
+            let last = offset == phrase.words.count - 1
+            if textWord == word { continue }
+            if last && Hangul.containsHangul(word) && textWord.hasPrefix(word) { continue }
+            return false
         }
-        return nil
+        return true
     }
 
-    /// Korean attaches particles to the end of a word ("백그라운드에서"), so a Hangul character
-    /// after a Korean phrase does not break the match.
-    private static func isWordCharacter(_ character: Character, hangulAllowed: Bool) -> Bool {
-        if hangulAllowed, Hangul.containsHangul(String(character)) { return false }
-        return character.isLetter || character.isNumber || character == "_"
+    /// A word as written and, for Korean, each shorter start of it: particles follow the noun.
+    private static func lookupForms(of word: String) -> [String] {
+        guard Hangul.containsHangul(word), word.count > 1 else { return [word] }
+        var forms: [String] = []
+        var prefix = word
+        while !prefix.isEmpty {
+            forms.append(prefix)
+            prefix.removeLast()
+        }
+        return forms
+    }
+
+    /// Lowercased runs of letters, digits and underscores; Hangul and Latin runs kept apart.
+    static func words(_ text: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        var currentIsHangul = false
+        for scalar in text.lowercased().unicodeScalars {
+            let isWordCharacter = scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_"
+            guard isWordCharacter else {
+                if !current.isEmpty { words.append(current) }
+                current = ""
+                continue
+            }
+            let isHangul = Hangul.isHangul(scalar)
+            if !current.isEmpty && isHangul != currentIsHangul {
+                words.append(current)
+                current = ""
+            }
+            currentIsHangul = isHangul
+            current.unicodeScalars.append(scalar)
+        }
+        if !current.isEmpty { words.append(current) }
+        return words
     }
 }
