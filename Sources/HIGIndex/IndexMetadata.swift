@@ -31,6 +31,20 @@ public struct IndexMetadata: Sendable {
 
     public var isCurrentSchema: Bool { schema == IndexSchema.version }
 
+    /// Whether a new index may be written at the path: nothing is there, or an index of this
+    /// tool (of any version) is. Any other file is left alone.
+    public static func mayReplace(indexPath: String) -> Bool {
+        guard FileManager.default.fileExists(atPath: indexPath) else { return true }
+        var configuration = Configuration()
+        configuration.readonly = true
+        guard let queue = try? DatabaseQueue(path: indexPath, configuration: configuration) else { return false }
+        let hasMeta = try? queue.read { db in
+            try Bool.fetchOne(
+                db, sql: "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'meta'") ?? false
+        }
+        return hasMeta ?? false
+    }
+
     public static func loadGraph(indexPath: String) throws -> RuleGraph {
         var configuration = Configuration()
         configuration.readonly = true

@@ -15,11 +15,9 @@ enum PracticeRecord {
                 .joined(separator: String(part))
         }
         let sources = practice.sources.map { "\(clean($0.file))\(part)\($0.line)" }
-        let scalars = [
-            practice.id, practice.lead, practice.body, practice.ko ?? absent, practice.page, practice.section,
-        ]
         let fields: [String] =
-            scalars.map(clean) + [
+            [clean(practice.id), clean(practice.lead), clean(practice.body), practice.ko.map(clean) ?? absent]
+            + [clean(practice.page), clean(practice.section)] + [
                 practice.strength.rawValue, list(practice.platforms.map(clean)), list(practice.states.map(clean)),
                 list(practice.transitions.map(clean)), list(practice.styles.map(clean)),
                 references.joined(separator: String(item)), sources.joined(separator: String(item)),
@@ -63,9 +61,14 @@ enum PracticeRecord {
         }
     }
 
-    /// Separators never occur in guideline text; should one appear, it becomes a space.
+    /// Separators and NUL (which ends a string in SQLite's C API) never occur in guideline text;
+    /// should one appear, it becomes a space.
     private static func clean(_ value: String) -> String {
-        guard value.contains(where: { $0 == field || $0 == item || $0 == part }) else { return value }
-        return String(value.map { $0 == field || $0 == item || $0 == part ? " " : $0 })
+        func isReserved(_ character: Character) -> Bool {
+            character == field || character == item || character == part || character == "\u{0}"
+                || String(character) == absent
+        }
+        guard value.contains(where: isReserved) else { return value }
+        return String(value.map { isReserved($0) ? " " : $0 })
     }
 }

@@ -13,11 +13,15 @@ struct QueryPlanner {
     ]
 
     let vocabulary = Vocabulary()
+    /// Words past this many are left out: a pasted paragraph is not a query, and each word costs
+    /// a few lookups.
+    static let maximumTerms = 32
 
     func plan(_ query: String, db: Database) throws -> QueryPlan {
         let words = TextNormalizer.tokens(query)
         var content = words.filter { !Self.stopWords.contains($0) }
         if content.isEmpty { content = words }
+        content = Array(content.prefix(Self.maximumTerms))
         var terms: [QueryPlan.Term] = []
         var index = 0
         while index < content.count {
@@ -70,7 +74,15 @@ struct SynonymTable: Sendable {
         var raw = taxonomy.synonyms
         raw += taxonomy.styles.map { [$0.name, $0.ko] + $0.synonyms + $0.symbols.map(Self.symbolName) }
         raw += taxonomy.platforms.map { [$0.name, $0.ko] + $0.synonyms }
-        raw += Self.analogousCallbacks(taxonomy)
+        raw += taxonomy.analogousCallbacks
+        raw += taxonomy.machines.flatMap(\.transitions).map { transition in
+            // Cues that are other spellings of a callback ("applicationDidResignActive" in old notes).
+            transition.callbacks.map(Self.symbolName)
+                + transition.cues.filter { cue in
+                    !cue.contains(" ")
+                        && (cue.lowercased().hasPrefix("application") || cue.lowercased().hasPrefix("scene"))
+                }
+        }
         for group in raw {
             var normalized: [String] = []
             for word in group.map(TextNormalizer.normalize) where !word.isEmpty && !normalized.contains(word) {
@@ -80,19 +92,6 @@ struct SynonymTable: Sendable {
             for word in normalized { lookup[word, default: []].append(groups.count) }
             groups.append(normalized)
         }
-    }
-
-    /// App and scene callbacks for the same moment (`applicationDidEnterBackground`,
-    /// `sceneDidEnterBackground`): asking for one finds guidance written for the other.
-    static func analogousCallbacks(_ taxonomy: Taxonomy) -> [[String]] {
-        var bySuffix: [String: [String]] = [:]
-        for callback in taxonomy.machines.flatMap(\.transitions).flatMap(\.callbacks) {
-            for prefix in ["application", "scene"] where callback.hasPrefix(prefix) {
-                let suffix = callback.dropFirst(prefix.count)
-                if suffix.first?.isUppercase == true { bySuffix[String(suffix), default: []].append(callback) }
-            }
-        }
-        return bySuffix.keys.sorted().compactMap { bySuffix[$0]!.count > 1 ? bySuffix[$0] : nil }
     }
 
     /// What people type for a symbol: `fullScreenCover(isPresented:…)` → `fullScreenCover`,

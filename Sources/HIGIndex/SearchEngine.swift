@@ -27,6 +27,15 @@ public final class SearchEngine: Sendable {
         }
     }
 
+    /// Page IDs and titles, for checking a `--page` filter.
+    public func pages() throws -> [(id: String, title: String)] {
+        try queue.read { db in
+            try Row.fetchAll(db, sql: "SELECT ref, title FROM entity WHERE kind = 'page' ORDER BY ref").map {
+                ($0[0], $0[1])
+            }
+        }
+    }
+
     /// The taxonomy, for resolving filters; read only when a command needs it.
     public func loadTaxonomy() throws -> Taxonomy {
         try queue.read { db in
@@ -246,7 +255,7 @@ public final class SearchEngine: Sendable {
                 SELECT p.rowid, p.page_title FROM practice p
                 WHERE \(condition.sql) ORDER BY p.rowid LIMIT ?
                 """,
-            arguments: StatementArguments(condition.arguments + ["\(limit)"]))
+            arguments: StatementArguments(condition.arguments.map { $0 as any DatabaseValueConvertible } + [limit]))
         let practices = try self.practices(rowids: rows.map { $0["rowid"] }, db: db)
         return rows.map { row -> SearchHit in
             let practice = practices[row["rowid"]]!

@@ -37,7 +37,8 @@ enum ContentDiscovery {
             }
             if info.isDirectory {
                 var found: [Found] = []
-                walk(path, into: &found)
+                var visited: Set<FolderIdentity> = [info.identity]
+                walk(path, visited: &visited, into: &found, diagnostics: &diagnostics)
                 files += found.sorted { $0.path < $1.path }
             } else {
                 files.append(Found(path: path, size: info.size, modified: info.modified))
@@ -46,8 +47,23 @@ enum ContentDiscovery {
         return (files, diagnostics)
     }
 
-    private static func walk(_ directory: String, into found: inout [Found]) {
-        guard let handle = opendir(directory) else { return }
+    /// A folder's device and inode: a folder reached twice (through a link) is walked once.
+    struct FolderIdentity: Hashable {
+        var device: UInt64
+        var inode: UInt64
+    }
+
+    private static func walk(
+        _ directory: String, visited: inout Set<FolderIdentity>, into found: inout [Found],
+        diagnostics: inout [Diagnostic]
+    ) {
+        guard let handle = opendir(directory) else {
+            diagnostics.append(
+                Diagnostic(
+                    file: directory, line: 1, severity: .warning, id: "ingest.folder.unreadable",
+                    message: "the folder cannot be read; skipped"))
+            return
+        }
         defer { closedir(handle) }
         while let entry = readdir(handle) {
             let name = withUnsafePointer(to: entry.pointee.d_name) {
@@ -55,16 +71,31 @@ enum ContentDiscovery {
             }
             if name.hasPrefix(".") { continue }
             let full = directory.hasSuffix("/") ? directory + name : directory + "/" + name
-            guard let info = status(full) else { continue }
+            guard let info = status(full) else {
+                diagnostics.append(
+                    Diagnostic(
+                        file: full, line: 1, severity: .warning, id: "ingest.file.unreadable",
+                        message: "the entry cannot be read (a dangling link?); skipped"))
+                continue
+            }
             if info.isDirectory {
-                walk(full, into: &found)
+                guard visited.insert(info.identity).inserted else {
+                    diagnostics.append(
+                        Diagnostic(
+                            file: full, line: 1, severity: .warning, id: "ingest.folder.loop",
+                            message: "this folder was already read through another path (a link loop?); skipped"))
+                    continue
+                }
+                walk(full, visited: &visited, into: &found, diagnostics: &diagnostics)
             } else if !nonPageNames.contains(name) {
                 found.append(Found(path: full, size: info.size, modified: info.modified))
             }
         }
     }
 
-    private static func status(_ path: String) -> (isDirectory: Bool, size: Int64, modified: Int64)? {
+    private static func status(
+        _ path: String
+    ) -> (isDirectory: Bool, size: Int64, modified: Int64, identity: FolderIdentity)? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         let isDirectory = (info.st_mode & S_IFMT) == S_IFDIR
@@ -73,6 +104,7 @@ enum ContentDiscovery {
         #else
             let modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
         #endif
-        return (isDirectory, Int64(info.st_size), modified)
+        let identity = FolderIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+        return (isDirectory, Int64(info.st_size), modified, identity)
     }
 }

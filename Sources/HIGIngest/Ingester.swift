@@ -32,6 +32,12 @@ public struct Ingester: Sendable {
             let (loaded, problems) = TaxonomyLoader.load(path: taxonomyFile, displayPath: displayPath(taxonomyFile))
             taxonomy = loaded
             diagnostics += problems
+        } else {
+            let expected = (paths.first ?? ".") + "/" + TaxonomyLoader.fileName
+            diagnostics.append(
+                Diagnostic(
+                    file: displayPath(expected), line: 1, severity: .warning, id: "ingest.taxonomy.missing",
+                    message: "no taxonomy.yml in the content folder; platforms, states and styles are not tagged"))
         }
         let tagger = GuidelineTagger(taxonomy: taxonomy)
         let builder = DraftBuilder(platforms: tagger.platforms)
@@ -47,8 +53,14 @@ public struct Ingester: Sendable {
             let shown = displayPath(file)
             guard let document = SourceReader.read(path: file, displayPath: shown) else { continue }
             diagnostics += document.diagnostics
-            let usable = !document.diagnostics.contains { $0.severity == .error } && !document.blocks.isEmpty
-            if usable {
+            let rejected = document.diagnostics.contains { $0.severity == .error || $0.id.hasPrefix("ingest.file.") }
+            if !rejected && document.blocks.isEmpty {
+                diagnostics.append(
+                    Diagnostic(
+                        file: shown, line: 1, severity: .warning, id: "ingest.file.no-content",
+                        message: "no text was found in this \(document.format.rawValue) file; skipped"))
+            }
+            if !rejected && !document.blocks.isEmpty {
                 let draft = builder.build(document)
                 drafts.append(draft)
                 ingested.append(IngestedFile(path: shown, format: document.format.rawValue, page: draft.slug))

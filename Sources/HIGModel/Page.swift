@@ -12,11 +12,14 @@ public struct Page: Hashable, Codable, Sendable, Identifiable {
     /// Korean text that could not be attached to a practice: paragraph translations and
     /// Korean-only notes.
     public var koreanNotes: [KoreanNote]
+    /// What a source says about the page beyond its text: DocC `@Metadata` (`titleHeading`,
+    /// `pageKind`, `callToAction`, `contributors`).
+    public var metadata: [String: String]
 
     public init(
         id: String, title: String, abstract: String = "", sources: [String] = [],
         platforms: [String] = [], sections: [Section] = [], practices: [String] = [],
-        related: [Reference] = [], koreanNotes: [KoreanNote] = []
+        related: [Reference] = [], koreanNotes: [KoreanNote] = [], metadata: [String: String] = [:]
     ) {
         self.id = id
         self.title = title
@@ -27,6 +30,7 @@ public struct Page: Hashable, Codable, Sendable, Identifiable {
         self.practices = practices
         self.related = related
         self.koreanNotes = koreanNotes
+        self.metadata = metadata
     }
 }
 

@@ -145,3 +145,20 @@ extension Taxonomy {
         return result
     }
 }
+
+extension Taxonomy {
+    /// App and scene callbacks for the same moment, grouped: `applicationDidEnterBackground` with
+    /// `sceneDidEnterBackground`. Guidance that names one applies to the other.
+    public var analogousCallbacks: [[String]] {
+        var bySuffix: [String: [String]] = [:]
+        for callback in machines.flatMap(\.transitions).flatMap(\.callbacks) {
+            for prefix in ["application", "scene"] where callback.hasPrefix(prefix) {
+                let suffix = callback.dropFirst(prefix.count)
+                if suffix.first?.isUppercase == true, bySuffix[String(suffix)]?.contains(callback) != true {
+                    bySuffix[String(suffix), default: []].append(callback)
+                }
+            }
+        }
+        return bySuffix.keys.sorted().compactMap { bySuffix[$0]!.count > 1 ? bySuffix[$0] : nil }
+    }
+}

@@ -3,7 +3,21 @@ import CLibXML2
 /// Parses HTML with libxml2's forgiving HTML parser (no network, errors recovered) and returns a
 /// Swift tree. No libxml2 pointer outlives `parse`.
 public enum HTMLParser {
+    /// libxml2 stops reading at this nesting depth (HTML_PARSE_HUGE would lift it; hostile input
+    /// is why it stays): a page that reaches it has lost what was nested deeper.
+    public static let nestingLimit = 256
+
+    public struct Document: Sendable {
+        public var root: HTMLNode
+        /// The deepest element nesting seen; at `nestingLimit` the page was cut short.
+        public var deepestNesting: Int
+    }
+
     public static func parse(_ bytes: [UInt8]) -> HTMLNode? {
+        parseDocument(bytes)?.root
+    }
+
+    public static func parseDocument(_ bytes: [UInt8]) -> Document? {
         let options = Int32(
             HTML_PARSE_NOERROR.rawValue | HTML_PARSE_NOWARNING.rawValue | HTML_PARSE_RECOVER.rawValue
                 | HTML_PARSE_NONET.rawValue | HTML_PARSE_NOBLANKS.rawValue)
@@ -24,12 +38,14 @@ public enum HTMLParser {
     }
 
     /// Iterative copy: hostile nesting must not exhaust the stack.
-    private static func copyTree(_ root: xmlNodePtr) -> HTMLNode {
+    private static func copyTree(_ root: xmlNodePtr) -> Document {
         var stack = [Frame(node: copyNode(root), next: root.pointee.children)]
+        var deepest = 1
         while !stack.isEmpty {
+            deepest = max(deepest, stack.count)
             guard let current = stack[stack.count - 1].next else {
                 let finished = stack.removeLast().node
-                if stack.isEmpty { return finished }
+                if stack.isEmpty { return Document(root: finished, deepestNesting: deepest) }
                 stack[stack.count - 1].node.children.append(finished)
                 continue
             }
@@ -45,7 +61,7 @@ public enum HTMLParser {
                 continue
             }
         }
-        return HTMLNode(kind: .element)
+        return Document(root: HTMLNode(kind: .element), deepestNesting: deepest)
     }
 
     private static func copyNode(_ node: xmlNodePtr) -> HTMLNode {

@@ -4,6 +4,9 @@ import CCmarkGFM
 /// Swift tree. No cmark pointer outlives `parse`.
 public enum MarkdownParser {
     private static let extensionNames = ["table", "strikethrough", "autolink", "tagfilter", "tasklist"]
+    /// Containers nested deeper than this are flattened into their ancestor at this depth: their
+    /// text is kept, and the Swift tree (walked and freed recursively) stays shallow.
+    public static let maximumDepth = 64
 
     public static func parse(_ text: String) -> MarkdownNode {
         cmark_gfm_core_extensions_ensure_registered()
@@ -32,6 +35,7 @@ public enum MarkdownParser {
         guard let iterator = cmark_iter_new(root) else { return MarkdownNode(type: "document") }
         defer { cmark_iter_free(iterator) }
         var stack: [MarkdownNode] = []
+        var flattened = 0
         var result = MarkdownNode(type: "document")
         while true {
             let event = cmark_iter_next(iterator)
@@ -42,11 +46,15 @@ public enum MarkdownParser {
                 let copied = copyNode(node)
                 if cmark_node_first_child(node) == nil && !isContainer(node) {
                     appendToTop(copied, stack: &stack, result: &result)
+                } else if stack.count >= maximumDepth {
+                    flattened += 1
                 } else {
                     stack.append(copied)
                 }
             case CMARK_EVENT_EXIT:
-                if let finished = stack.popLast() {
+                if flattened > 0 {
+                    flattened -= 1
+                } else if let finished = stack.popLast() {
                     appendToTop(finished, stack: &stack, result: &result)
                 }
             default:

@@ -12,7 +12,7 @@ let indexPath = arguments[0]
 var queries = Array(arguments.dropFirst())
 var runs = 200
 if let first = queries.first, let number = Int(first) {
-    runs = number
+    runs = max(number, 1)
     queries.removeFirst()
 }
 

@@ -40,9 +40,10 @@ struct IngestCommand: ParsableCommand {
         if let progressLine {
             report = { done, total in progressLine.update(done, total) }
         }
+        let fingerprint = IndexManager.fingerprint(contentPaths)
         let result = manager.ingest(contentPaths, progress: report)
         progressLine?.finish()
-        try manager.write(result.graph, contentPaths: contentPaths, to: indexPath)
+        try manager.write(result.graph, contentPaths: contentPaths, fingerprint: fingerprint, to: indexPath)
         let summary = IngestSummary(result: result, paths: display)
         switch format {
         case .json: try JSONWriter.print(summary)
@@ -56,8 +57,9 @@ struct IngestCommand: ParsableCommand {
         return FileManager.default.fileExists(atPath: path, isDirectory: &flag) && flag.boolValue
     }
 
+    /// Diagnostics go to standard error, compiler-style; the counts to standard output.
     private func printText(_ summary: IngestSummary, index: String) {
-        let terminal = Terminal.standardOutput
+        let terminal = Terminal.standardError
         for diagnostic in summary.diagnostics {
             let severity: String
             switch diagnostic.severity {
@@ -65,7 +67,7 @@ struct IngestCommand: ParsableCommand {
             case .warning: severity = terminal.warning("warning")
             case .note: severity = terminal.dim("note")
             }
-            print(
+            StandardError.write(
                 "\(diagnostic.file):\(diagnostic.line):\(diagnostic.column): \(severity): [\(diagnostic.id)] \(diagnostic.message)"
             )
         }

@@ -42,6 +42,10 @@ struct QueryCommand: ParsableCommand {
 
     func validate() throws {
         guard limit > 0 else { throw ValidationError("--limit must be at least 1") }
+        let query = words.joined(separator: " ").trimmingCharacters(in: .whitespacesAndNewlines)
+        if query.isEmpty && filterOptions.isEmpty {
+            throw ValidationError("give words to search for, or a filter such as --state background")
+        }
     }
 
     func run() throws {
@@ -49,7 +53,8 @@ struct QueryCommand: ParsableCommand {
         let engine = try SearchEngine(indexPath: indexPath)
         let filters =
             filterOptions.isEmpty
-            ? SearchFilters() : try FilterResolver(taxonomy: engine.loadTaxonomy()).resolve(filterOptions)
+            ? SearchFilters()
+            : try FilterResolver(taxonomy: engine.loadTaxonomy(), pages: engine.pages()).resolve(filterOptions)
         let query = words.joined(separator: " ")
         let response = try engine.search(query, filters: filters, limit: limit)
         let paths = PathDisplay()

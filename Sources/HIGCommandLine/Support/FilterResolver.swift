@@ -6,13 +6,14 @@ import HIGModel
 /// "active->inactive", "시트") into the graph's IDs, or a usage error listing what is known.
 struct FilterResolver {
     let taxonomy: Taxonomy
+    let pages: [(id: String, title: String)]
 
     func resolve(_ options: FilterOptions) throws -> SearchFilters {
         var filters = SearchFilters()
         filters.platforms = try options.platform.map(platform)
         filters.states = try options.state.flatMap(lifecycle)
         filters.styles = try options.style.map(style)
-        filters.pages = options.page.map(Self.slug)
+        filters.pages = try options.page.map(page)
         filters.strengths = try options.strength.map(strength)
         filters.sources = options.source
         return filters
@@ -20,10 +21,6 @@ struct FilterResolver {
 
     static func key(_ text: String) -> String {
         TextNormalizer.tokens(text).joined()
-    }
-
-    static func slug(_ text: String) -> String {
-        TextNormalizer.tokens(text).joined(separator: "-")
     }
 
     private func platform(_ value: String) throws -> String {
@@ -35,6 +32,14 @@ struct FilterResolver {
         }
         throw ValidationError(
             "unknown platform '\(value)'; known: \(taxonomy.platforms.map(\.id).joined(separator: ", "))")
+    }
+
+    private func page(_ value: String) throws -> String {
+        let wanted = Self.key(value)
+        if let match = pages.first(where: { Self.key($0.id) == wanted || Self.key($0.title) == wanted }) {
+            return match.id
+        }
+        throw ValidationError("unknown page '\(value)'; known: \(pages.map(\.id).joined(separator: ", "))")
     }
 
     private func style(_ value: String) throws -> String {

@@ -30,6 +30,10 @@ struct IndexManager {
     func locate(content: String?, index: String?) throws -> Location {
         if let content {
             let absoluteContent = paths.absolute(content)
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: absoluteContent, isDirectory: &isDirectory) else {
+                throw EnvironmentError(description: "no content at \(content)")
+            }
             return Location(
                 index: index.map(paths.absolute) ?? ContentLocator.defaultIndex(forContent: absoluteContent),
                 content: [absoluteContent])
@@ -54,8 +58,7 @@ struct IndexManager {
         guard let wanted else {
             throw EnvironmentError(description: "\(paths.display(location.index)) is not a readable hig index")
         }
-        let fingerprint = ContentFingerprint.compute(
-            paths: wanted, formatVersion: "\(Self.formatVersion)-\(Self.toolIdentity)")
+        let fingerprint = Self.fingerprint(wanted)
         if let metadata, metadata.isCurrentSchema, metadata.contentPaths == wanted, metadata.fingerprint == fingerprint
         {
             return location.index
@@ -69,19 +72,24 @@ struct IndexManager {
         if !errors.isEmpty {
             StandardError.write("hig: \(errors.count) file problem(s) while indexing; run 'hig ingest' to see them")
         }
-        try write(result.graph, contentPaths: wanted, to: location.index)
+        try write(result.graph, contentPaths: wanted, fingerprint: fingerprint, to: location.index)
         return location.index
     }
 
-    func ingest(_ contentPaths: [String], progress: (@Sendable (Int, Int) -> Void)? = nil) -> IngestResult {
-        let display = paths
-        _ = display
-        return Ingester().ingest(paths: contentPaths, progress: progress)
+    /// Taken before reading the content, so a file edited during an ingest makes the index stale.
+    static func fingerprint(_ contentPaths: [String]) -> String {
+        ContentFingerprint.compute(paths: contentPaths, formatVersion: "\(formatVersion)-\(toolIdentity)")
     }
 
-    func write(_ graph: RuleGraph, contentPaths: [String], to index: String) throws {
-        let fingerprint = ContentFingerprint.compute(
-            paths: contentPaths, formatVersion: "\(Self.formatVersion)-\(Self.toolIdentity)")
+    func ingest(_ contentPaths: [String], progress: (@Sendable (Int, Int) -> Void)? = nil) -> IngestResult {
+        Ingester().ingest(paths: contentPaths, progress: progress)
+    }
+
+    func write(_ graph: RuleGraph, contentPaths: [String], fingerprint: String, to index: String) throws {
+        guard IndexMetadata.mayReplace(indexPath: index) else {
+            throw EnvironmentError(
+                description: "\(paths.display(index)) exists and is not a hig index; not replacing it")
+        }
         do {
             try IndexWriter.write(graph, fingerprint: fingerprint, contentPaths: contentPaths, to: index)
         } catch {

@@ -79,14 +79,15 @@ struct GraphAssembler {
             abstract: drafts.map(\.abstract).first { !$0.isEmpty } ?? "",
             sources: drafts.map(\.path).sorted(),
             platforms: pagePlatforms,
-            sections: leading.sections.enumerated().map { index, section in
+            sections: leading.sections.map { section in
                 Section(
                     id: Slug.make(section.title), title: section.title, level: section.level,
                     platforms: section.namedPlatforms)
             },
             practices: practices.map(\.id),
             related: relatedReferences(drafts),
-            koreanNotes: koreanNotes)
+            koreanNotes: koreanNotes,
+            metadata: drafts.reversed().reduce(into: [:]) { merged, draft in merged.merge(draft.metadata) { $1 } })
         return (page, practices)
     }
 
@@ -111,7 +112,11 @@ struct GraphAssembler {
         let transitions = tagger.transitions(in: text)
         var styles = tagger.styles(in: text)
         if let pageStyle, !styles.contains(pageStyle) { styles.insert(pageStyle, at: 0) }
-        var references = item.links.compactMap(ReferenceExtractor.reference(for:))
+        var references: [Reference] = []
+        for reference in item.links.compactMap(ReferenceExtractor.reference(for:))
+        where !references.contains(where: { $0.kind == reference.kind && $0.target == reference.target }) {
+            references.append(reference)
+        }
         for symbol in ReferenceExtractor.symbols(in: text, codeSpans: item.codeSpans)
         where !references.contains(where: { $0.kind == .symbol && $0.target == symbol.target }) {
             references.append(symbol)

@@ -3,6 +3,8 @@
 /// and body, then by being the only unpaired practice of the same section on both sides.
 enum RewordingMatcher {
     static let threshold = 0.3
+    /// What two leads or bodies left alone in a section must share to be one practice.
+    static let positionalThreshold = 0.25
 
     /// Above this many comparisons, only the positional pairing runs: the word comparison is
     /// quadratic and real pages have tens of practices, not thousands.
@@ -26,7 +28,9 @@ enum RewordingMatcher {
                 let body = words(practice.body)
                 for mergedIndex in open {
                     let (targetLead, targetBody) = mergedWords[mergedIndex]!
-                    var score = 0.6 * jaccard(lead, targetLead) + 0.4 * jaccard(body, targetBody)
+                    let leadScore = jaccard(lead, targetLead)
+                    guard leadScore > 0 else { continue }
+                    var score = 0.6 * leadScore + 0.4 * bodySimilarity(body, targetBody)
                     if draftSections[draftIndex] == mergedSections[mergedIndex] { score += 0.1 }
                     if score >= threshold { scored.append((score, draftIndex, mergedIndex)) }
                 }
@@ -51,7 +55,13 @@ enum RewordingMatcher {
             leftMerged[mergedSections[index]!, default: []].append(index)
         }
         for (section, drafts) in leftDrafts where !section.isEmpty && drafts.count == 1 {
-            if let targets = leftMerged[section], targets.count == 1 {
+            guard let targets = leftMerged[section], targets.count == 1 else { continue }
+            let practice = practices[drafts[0]]
+            let target = merged[targets[0]]
+            // Still about the same thing: the leads share words, or the bodies do.
+            let lead = jaccard(words(practice.lead), words(target.lead))
+            let body = bodySimilarity(words(practice.body), words(target.body))
+            if lead >= positionalThreshold || body >= positionalThreshold {
                 result.append((drafts[0], targets[0]))
             }
         }
@@ -64,13 +74,19 @@ enum RewordingMatcher {
 
     private static let stopWords: Set<String> = [
         "the", "and", "for", "that", "with", "you", "your", "are", "can", "when", "their", "them", "they", "this",
-        "into", "from", "not", "but", "its", "it’s", "it's", "have", "has", "people",
+        "into", "from", "not", "but", "its", "it’s", "it's", "have", "has", "people", "use", "make", "avoid",
+        "consider", "always", "never", "don’t", "don't",
     ]
 
     static func words(_ text: String) -> Set<String> {
         Set(
             text.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init)
                 .filter { $0.count > 2 && !stopWords.contains($0) })
+    }
+
+    /// Bodies of a word or two ("Body.") say nothing about whether two practices are one.
+    static func bodySimilarity(_ lhs: Set<String>, _ rhs: Set<String>) -> Double {
+        min(lhs.count, rhs.count) >= 4 ? jaccard(lhs, rhs) : 0
     }
 
     static func jaccard(_ lhs: Set<String>, _ rhs: Set<String>) -> Double {

@@ -11,5 +11,7 @@ struct ReadDocument: Sendable {
     var declaredPlatforms: [String] = []
     /// Related pages a source lists outside its body (DocC topic and see-also sections).
     var related: [InlineLink] = []
+    /// Page metadata a source declares (DocC `@Metadata`).
+    var metadata: [String: String] = [:]
     var diagnostics: [Diagnostic] = []
 }

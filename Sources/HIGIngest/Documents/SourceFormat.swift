@@ -22,12 +22,22 @@ enum SourceFormat: String, Sendable, CaseIterable {
             return .doccMarkdown
         }
         if looksLikeMarkdown(text) {
-            return Hangul.containsHangul(text) ? .bilingualMarkdown : .markdown
+            return hasKoreanProse(text) ? .bilingualMarkdown : .markdown
         }
         if head.hasPrefix("{") || head.hasPrefix("[") {
             return .doccJSON
         }
         return .text
+    }
+
+    /// Korean notes have Korean lines; a clipping with one Hangul name in its sidebar does not.
+    private static func hasKoreanProse(_ text: String) -> Bool {
+        var koreanLines = 0
+        for line in text.split(separator: "\n") where Hangul.isKorean(line) {
+            koreanLines += 1
+            if koreanLines >= 3 { return true }
+        }
+        return false
     }
 
     private static func looksLikeMarkdown(_ text: String) -> Bool {

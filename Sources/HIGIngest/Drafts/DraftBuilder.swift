@@ -30,6 +30,7 @@ struct DraftBuilder {
             draft: PageDraft(path: document.path, format: document.format, title: resolution.title))
         state.draft.declaredPlatforms = document.declaredPlatforms.compactMap { platforms.keys(in: $0).first }
         state.draft.related = document.related
+        state.draft.metadata = document.metadata
         let blocks = ClippingChrome.article(document.blocks, titleIndex: resolution.headingIndex)
         for (offset, block) in blocks.enumerated() {
             if offset == 0, resolution.headingIndex != nil { continue }
@@ -267,18 +268,18 @@ struct DraftBuilder {
         case .none:
             break
         }
-        if let open = state.openKoreanPractice {
-            var practice = state.draft.koreanPractices[open]
-            practice.body = practice.body.isEmpty ? text : practice.body + "\n" + text
-            state.draft.koreanPractices[open] = practice
-            return
-        }
         if let lead = block.content.lead, Hangul.isKorean(lead), state.currentSection != nil {
             state.draft.koreanPractices.append(
                 PracticeDraft(
                     lead: lead, body: block.content.afterLead, sectionIndex: state.currentSection,
                     line: block.line, links: block.content.links, codeSpans: block.content.codeSpans))
             state.openKoreanPractice = state.draft.koreanPractices.count - 1
+            return
+        }
+        if let open = state.openKoreanPractice {
+            var practice = state.draft.koreanPractices[open]
+            practice.body = practice.body.isEmpty ? text : practice.body + "\n" + text
+            state.draft.koreanPractices[open] = practice
             return
         }
         state.draft.koreanNotes.append(

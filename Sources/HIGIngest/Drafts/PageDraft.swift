@@ -15,10 +15,18 @@ struct PageDraft: Sendable {
     var developerLinks: [InlineLink] = []
     var videoLinks: [InlineLink] = []
     var declaredPlatforms: [String] = []
+    var metadata: [String: String] = [:]
     /// Platforms the page says it does not support ("Not supported in watchOS.").
     var excludedPlatforms: [String] = []
 
-    var slug: String { Slug.make(title) }
+    /// The page ID: the title's slug, or, for a title in a script slugs drop (Japanese, say), the
+    /// file name's.
+    var slug: String {
+        let fromTitle = Slug.make(title)
+        if !fromTitle.isEmpty { return fromTitle }
+        let fromFile = Slug.make(TitleResolver.titleFromFileName(path))
+        return fromFile.isEmpty ? "page" : fromFile
+    }
 }
 
 struct SectionDraft: Sendable, Hashable {

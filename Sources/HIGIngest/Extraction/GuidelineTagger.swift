@@ -5,12 +5,13 @@ import HIGModel
 struct GuidelineTagger: Sendable {
     let taxonomy: Taxonomy
     let platforms: PhraseMatcher
-    private let transitions: PhraseMatcher
+    private let cues: PhraseMatcher
+    private let callbacks: PhraseMatcher
+    /// The transitions a callback names: its own, and, for an app or scene callback, those of
+    /// its analog in the other machine (applicationDidEnterBackground, sceneDidEnterBackground).
+    private let transitionsByCallback: [String: [String]]
     private let states: PhraseMatcher
     private let styles: PhraseMatcher
-    /// App and scene transitions that are the same moment: applicationDidEnterBackground and
-    /// sceneDidEnterBackground.
-    private let analogs: [String: [String]]
     /// Taxonomy order of every qualified state and transition, so tags come out in one order.
     private let order: [String: Int]
 
@@ -20,33 +21,27 @@ struct GuidelineTagger: Sendable {
             taxonomy.platforms.flatMap { platform in
                 ([platform.name, platform.id] + platform.synonyms).map { ($0, platform.id) }
             })
-        var transitionEntries: [(String, String)] = []
+        var cueEntries: [(String, String)] = []
+        var ownTransitions: [String: [String]] = [:]
         var stateEntries: [(String, String)] = []
         for machine in taxonomy.machines {
             for transition in machine.transitions {
                 let key = Taxonomy.qualified(machine.id, transition.id)
-                transitionEntries += (transition.callbacks + transition.cues).map { ($0, key) }
+                cueEntries += transition.cues.map { ($0, key) }
+                for callback in transition.callbacks { ownTransitions[callback, default: []].append(key) }
             }
             for state in machine.states {
                 stateEntries += state.cues.map { ($0, Taxonomy.qualified(machine.id, state.id)) }
             }
         }
-        transitions = PhraseMatcher(transitionEntries)
-        var bySuffix: [String: [String]] = [:]
-        for machine in taxonomy.machines {
-            for transition in machine.transitions {
-                for callback in transition.callbacks {
-                    let suffix = Self.callbackSuffix(callback)
-                    guard !suffix.isEmpty else { continue }
-                    bySuffix[suffix, default: []].append(Taxonomy.qualified(machine.id, transition.id))
-                }
-            }
+        cues = PhraseMatcher(cueEntries)
+        callbacks = PhraseMatcher(ownTransitions.keys.map { ($0, $0) })
+        var transitionsByCallback = ownTransitions
+        for group in taxonomy.analogousCallbacks {
+            let keys = group.flatMap { ownTransitions[$0] ?? [] }
+            for callback in group { transitionsByCallback[callback] = keys }
         }
-        var analogs: [String: [String]] = [:]
-        for keys in bySuffix.values where keys.count > 1 {
-            for key in keys { analogs[key, default: []] += keys.filter { $0 != key } }
-        }
-        self.analogs = analogs
+        self.transitionsByCallback = transitionsByCallback
         var order: [String: Int] = [:]
         for machine in taxonomy.machines {
             for state in machine.states { order[Taxonomy.qualified(machine.id, state.id)] = order.count }
@@ -61,24 +56,15 @@ struct GuidelineTagger: Sendable {
     }
 
     func transitions(in text: String) -> [String] {
-        var found = transitions.keys(in: text)
-        for key in found {
-            for analog in analogs[key] ?? [] where !found.contains(analog) { found.append(analog) }
+        var found = cues.keys(in: text)
+        for callback in callbacks.keys(in: text) {
+            for key in transitionsByCallback[callback] ?? [] where !found.contains(key) { found.append(key) }
         }
         return inTaxonomyOrder(found)
     }
 
     private func inTaxonomyOrder(_ keys: [String]) -> [String] {
         keys.sorted { (order[$0] ?? .max, $0) < (order[$1] ?? .max, $1) }
-    }
-
-    /// "applicationDidEnterBackground" and "sceneDidEnterBackground" → "DidEnterBackground".
-    private static func callbackSuffix(_ callback: String) -> String {
-        for prefix in ["application", "scene"] where callback.hasPrefix(prefix) {
-            let rest = callback.dropFirst(prefix.count)
-            if rest.first?.isUppercase == true { return String(rest) }
-        }
-        return ""
     }
 
     /// States named directly, plus both ends of every transition the text concerns.

@@ -11,6 +11,8 @@ struct PhraseMatcher: Sendable {
 
     /// Phrases by first word, longest first.
     private let phrases: [String: [Phrase]]
+    /// The longest first word, in characters: no shorter start of a Korean word is looked up.
+    private let longestFirstWord: Int
 
     init(_ entries: [(phrase: String, key: String)]) {
         var phrases: [String: [Phrase]] = [:]
@@ -20,6 +22,7 @@ struct PhraseMatcher: Sendable {
             phrases[first, default: []].append(Phrase(words: words, key: key))
         }
         self.phrases = phrases.mapValues { $0.sorted { $0.words.count > $1.words.count } }
+        longestFirstWord = phrases.keys.map(\.count).max() ?? 0
     }
 
     /// Keys of every phrase found, in the order of first occurrence, without repeats.
@@ -27,7 +30,7 @@ struct PhraseMatcher: Sendable {
         let words = Self.words(text)
         var found: [String] = []
         for index in words.indices {
-            for candidate in Self.lookupForms(of: words[index]) {
+            for candidate in lookupForms(of: words[index]) {
                 for phrase in phrases[candidate] ?? [] where !found.contains(phrase.key) {
                     if matches(phrase, at: index, in: words) { found.append(phrase.key) }
                 }
@@ -49,10 +52,10 @@ struct PhraseMatcher: Sendable {
     }
 
     /// A word as written and, for Korean, each shorter start of it: particles follow the noun.
-    private static func lookupForms(of word: String) -> [String] {
+    private func lookupForms(of word: String) -> [String] {
         guard Hangul.containsHangul(word), word.count > 1 else { return [word] }
         var forms: [String] = []
-        var prefix = word
+        var prefix = String(word.prefix(longestFirstWord))
         while !prefix.isEmpty {
             forms.append(prefix)
             prefix.removeLast()

@@ -52,10 +52,27 @@ struct DocCDirectives {
         switch name {
         case "TitleHeading": titleHeading = argument
         case "PageKind": pageKind = argument
-        case "CallToAction": callToAction = argument
+        case "CallToAction": callToAction = Self.url(in: line) ?? argument
         case "GitHubUser", "Contributor": if let argument { contributors.append(argument) }
         default: break
         }
+    }
+
+    /// `@CallToAction(url: "https://…", purpose: link, label: "…")` → the URL.
+    private static func url(in line: String) -> String? {
+        guard let range = line.range(of: #"url:\s*"[^"]+""#, options: .regularExpression) else { return nil }
+        let value = line[range].drop { $0 != "\"" }.dropFirst().dropLast()
+        return String(value)
+    }
+
+    /// The page metadata these directives declare.
+    var metadata: [String: String] {
+        var result: [String: String] = [:]
+        result["titleHeading"] = titleHeading
+        result["pageKind"] = pageKind
+        result["callToAction"] = callToAction
+        if !contributors.isEmpty { result["contributors"] = contributors.joined(separator: ", ") }
+        return result
     }
 
     private static func argument(of line: String) -> String? {

@@ -8,6 +8,9 @@ struct FrontMatter {
     /// The lines the front matter takes, blanked before the body is parsed so line numbers hold.
     var lineCount = 0
 
+    /// Page front matter is a few lines; anything larger is not what this reads.
+    static let maximumSize = 64 * 1024
+
     var title: String? { fields["title"] as? String }
 
     var platforms: [String] {
@@ -45,13 +48,22 @@ struct FrontMatter {
         }
         let yaml = lines[1..<max(last + (closed ? 0 : 1), 1)].joined(separator: "\n")
         var matter = FrontMatter(lineCount: last + 1)
+        if yaml.utf8.count > maximumSize || YAMLErrors.usesAliases(yaml) {
+            diagnostics.append(
+                Diagnostic(
+                    file: path, line: 2, severity: .warning, id: "ingest.front-matter.refused",
+                    message: "front matter over \(maximumSize / 1024) KiB or with YAML aliases is not read; ignored"))
+            return matter
+        }
         do {
             if let fields = try Yams.load(yaml: yaml) as? [String: Any] { matter.fields = fields }
         } catch {
+            // The YAML starts on the file's second line.
             diagnostics.append(
                 Diagnostic(
-                    file: path, line: 2, severity: .warning, id: "ingest.front-matter.invalid",
-                    message: "front matter is not valid YAML; ignored (\(String(describing: error).prefix(120)))"))
+                    file: path, line: 1 + (YAMLErrors.line(of: error) ?? 1), severity: .warning,
+                    id: "ingest.front-matter.invalid",
+                    message: "front matter is not valid YAML; ignored (\(YAMLErrors.summary(of: error)))"))
         }
         return matter
     }

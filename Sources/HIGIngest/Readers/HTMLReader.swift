@@ -12,12 +12,21 @@ struct HTMLReader {
 
     func read(_ bytes: [UInt8], path: String) -> ReadDocument {
         var document = ReadDocument(path: path, format: .html, blocks: [])
-        guard let root = HTMLParser.parse(bytes) else {
+        guard let parsed = HTMLParser.parseDocument(bytes) else {
             document.diagnostics.append(
                 Diagnostic(
                     file: path, line: 1, severity: .error, id: "ingest.html.unreadable",
                     message: "libxml2 could not read this HTML"))
             return document
+        }
+        let root = parsed.root
+        if parsed.deepestNesting >= HTMLParser.nestingLimit - 1 {
+            document.diagnostics.append(
+                Diagnostic(
+                    file: path, line: 1, severity: .warning, id: "ingest.html.too-deep",
+                    message:
+                        "elements nest \(HTMLParser.nestingLimit) levels deep; libxml2 stops there and what follows is lost"
+                ))
         }
         document.declaredTitle = first(named: "title", in: root)?.textContent.collapsedWhitespace
         let article =
@@ -27,10 +36,14 @@ struct HTMLReader {
         return document
     }
 
+    /// Breadth first, so the outermost match wins; a read index instead of `removeFirst` keeps
+    /// it linear.
     private func first(named name: String, in root: HTMLNode) -> HTMLNode? {
         var pending = [root]
-        while !pending.isEmpty {
-            let node = pending.removeFirst()
+        var next = 0
+        while next < pending.count {
+            let node = pending[next]
+            next += 1
             if node.kind == .element && node.name == name { return node }
             pending.append(contentsOf: node.children)
         }

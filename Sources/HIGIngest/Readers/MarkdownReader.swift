@@ -16,6 +16,7 @@ struct MarkdownReader {
         var read = ReadDocument(path: path, format: format, blocks: blocks, diagnostics: diagnostics)
         read.declaredTitle = frontMatter.title
         read.declaredPlatforms = frontMatter.platforms
+        read.metadata = directives.metadata
         if read.declaredTitle == nil, directives.titleHeading != nil,
             let firstHeading = blocks.first(where: { $0.headingLevel == 1 })
         {

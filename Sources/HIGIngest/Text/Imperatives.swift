@@ -18,7 +18,7 @@ enum Imperatives {
         "remove", "request", "reserve", "resist", "respect", "respond", "restore", "resume",
         "retain", "return", "reuse", "save", "send", "set", "show", "simplify", "start", "stop",
         "store", "strive", "supply", "support", "suspend", "take", "tell", "test", "try", "turn",
-        "update", "use", "verify", "write", "always", "free",
+        "update", "use", "verify", "write", "always",
     ]
 
     /// Openers that put a condition before the instruction: "If the platform requires it, provide …".

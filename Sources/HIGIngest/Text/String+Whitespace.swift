@@ -5,7 +5,8 @@ extension StringProtocol {
         String(self).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
-    /// Runs of white space (including non-breaking spaces) folded to one space, ends trimmed.
+    /// Runs of white space (including non-breaking spaces) folded to one space, ends trimmed,
+    /// control characters (NUL and the like) dropped.
     var collapsedWhitespace: String {
         var result = ""
         result.reserveCapacity(count)
@@ -13,6 +14,8 @@ extension StringProtocol {
         for character in self {
             if character.isWhitespace {
                 pendingSpace = !result.isEmpty
+            } else if character.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+                continue
             } else {
                 if pendingSpace { result.append(" ") }
                 pendingSpace = false

@@ -107,6 +107,26 @@ struct CommandLineTests {
         #expect(dot.output.hasPrefix("digraph lifecycle {"))
     }
 
+    @Test("usage errors: an empty query, an unknown page")
+    func usageErrors() throws {
+        #expect(try hig("query").status == 2)
+        #expect(try hig("query", "  ").status == 2)
+        let page = try hig("query", "x", "--page", "%")
+        #expect(page.status == 2)
+        #expect(page.error.contains("unknown page '%'"))
+        #expect(try hig("query", "sheet", "--page", "Sheets", "--limit", "1").status == 0)
+    }
+
+    @Test("a file that is not an index is never overwritten; missing content is an environment error")
+    func protectsOtherFiles() throws {
+        let directory = try TemporaryDirectory()
+        let victim = try directory.write("notes.txt", "keep me")
+        let run = try hig("query", "audio", "--content", "Content", "--index", victim)
+        #expect(run.status == 3)
+        #expect(try String(contentsOfFile: victim, encoding: .utf8) == "keep me")
+        #expect(try hig("query", "audio", "--content", directory.path + "/nope").status == 3)
+    }
+
     @Test("exit codes: 2 for usage, 3 for a broken environment, 1 for rejected input")
     func exitCodes() throws {
         #expect(try hig("query", "x", "--state", "sleeping").status == 2)
@@ -120,7 +140,7 @@ struct CommandLineTests {
         try empty.write("Content/good.md", "# Alerts\n\n## Best practices\n\n**Use alerts sparingly.** Body.\n")
         let rejected = try hig("ingest", in: empty.path)
         #expect(rejected.status == 1)
-        #expect(rejected.output.contains("Content/broken.json:1:1: error: [ingest.docc-json.invalid]"))
+        #expect(rejected.error.contains("Content/broken.json:1:1: error: [ingest.docc-json.invalid]"))
         #expect(try hig("query", "alerts", in: empty.path).output.contains("Use alerts sparingly."))
     }
 }

@@ -50,12 +50,58 @@ struct BadInputTests {
     func hostileStructure() throws {
         let deepQuotes = String(repeating: ">", count: 20_000) + " deep\n"
         let deepLists = (0..<1_000).map { String(repeating: "  ", count: $0) + "- item" }.joined(separator: "\n")
+        let runTogetherLists = "# D\n\n" + String(repeating: "- ", count: 10_000) + "x\n"
         let deepHTML = "<!DOCTYPE html><html><body>" + String(repeating: "<div>", count: 50_000) + "<p><strong>Use it."
-        for (name, text) in [("quotes.md", deepQuotes), ("lists.md", deepLists), ("deep.html", deepHTML)] {
+        for (name, text) in [
+            ("quotes.md", deepQuotes), ("lists.md", deepLists), ("run-together.md", runTogetherLists),
+            ("deep.html", deepHTML),
+        ] {
             let (result, good) = try ingestBeside(name, Data(text.utf8))
             #expect(good)
             #expect(!result.hasErrors, "\(name): \(result.diagnostics.map(\.formatted))")
         }
+    }
+
+    @Test("a NUL character inside text is dropped, not stored")
+    func nulInText() throws {
+        let json =
+            #"{"schemaVersion":{"major":0},"metadata":{"title":"Alerts"},"primaryContentSections":[{"kind":"content","content":[{"type":"heading","level":2,"text":"Best practices"},{"type":"paragraph","inlineContent":[{"type":"strong","inlineContent":[{"type":"text","text":"Use nul\u0000 bytes carefully."}]},{"type":"text","text":" Body."}]}]}]}"#
+        let (result, _) = try ingestBeside("nul.json", Data(json.utf8))
+        #expect(result.graph.practices.contains { $0.lead == "Use nul bytes carefully." })
+    }
+
+    @Test("a folder linked into itself is read once and reported")
+    func symlinkLoop() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("good.md", "# Alerts\n\n## Best practices\n\n**Use alerts sparingly.** Body.\n")
+        try FileManager.default.createSymbolicLink(atPath: directory.path + "/loop", withDestinationPath: ".")
+        try FileManager.default.createSymbolicLink(atPath: directory.path + "/loop2", withDestinationPath: ".")
+        let result = HIGIngestHelpers.ingest(directory.path)
+        #expect(result.graph.files.count == 1)
+        #expect(result.diagnostics.filter { $0.id == "ingest.folder.loop" }.count == 2)
+    }
+
+    @Test("front matter with YAML aliases is refused without being expanded")
+    func yamlAliases() throws {
+        var yaml = "---\na: &a [\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\"]\n"
+        for level in 1...9 {
+            yaml +=
+                "l\(level): &l\(level) [*\(level == 1 ? "a" : "l\(level - 1)"),*\(level == 1 ? "a" : "l\(level - 1)")]\n"
+        }
+        yaml += "---\n\n# Alerts\n\n## Best practices\n\n**Use alerts sparingly.** Body.\n"
+        let (result, good) = try ingestBeside("bomb.md", Data(yaml.utf8))
+        #expect(result.diagnostics.contains { $0.id == "ingest.front-matter.refused" && $0.file.hasSuffix("bomb.md") })
+        #expect(good)
+    }
+
+    @Test("a file with nothing to read is reported")
+    func noContent() throws {
+        let (result, good) = try ingestBeside("only-front-matter.md", Data("---\ntitle: x\n---\n".utf8))
+        #expect(
+            result.diagnostics.contains {
+                $0.id == "ingest.file.no-content" && $0.file.hasSuffix("only-front-matter.md")
+            })
+        #expect(good)
     }
 
     @Test("a path that does not exist is an error, and the others still ingest")
