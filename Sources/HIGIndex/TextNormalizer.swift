@@ -1,4 +1,5 @@
 import Foundation
+import HIGModel
 
 /// The one text normalizer used when indexing and when querying: NFC, lowercase, split into
 /// words, split where Hangul meets Latin ("SwiftUI를" → "swiftui", "를"), and Korean particles
@@ -41,7 +42,7 @@ public enum TextNormalizer {
             attachedToLatin = false
         }
         for scalar in folded.unicodeScalars {
-            let hangul = isHangul(scalar)
+            let hangul = Hangul.isHangul(scalar)
             let wordCharacter = hangul || scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
             if !wordCharacter {
                 flush()
@@ -77,14 +78,7 @@ public enum TextNormalizer {
         return word
     }
 
-    public static func isHangul(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0xAC00...0xD7A3, 0x1100...0x11FF, 0x3130...0x318F: true
-        default: false
-        }
-    }
-
     public static func isHangulWord(_ word: String) -> Bool {
-        word.unicodeScalars.contains(where: isHangul)
+        Hangul.containsHangul(word)
     }
 }

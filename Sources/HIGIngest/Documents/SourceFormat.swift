@@ -1,3 +1,5 @@
+import HIGModel
+
 /// The formats ingest reads, decided by sniffing the content rather than trusting the extension.
 enum SourceFormat: String, Sendable, CaseIterable {
     case doccJSON = "docc-json"

@@ -1,3 +1,5 @@
+import HIGModel
+
 /// Finds known phrases in text as whole words, case-insensitively: platform names, lifecycle
 /// cues, style names. Text and phrases are split into words the same way and phrases are looked
 /// up by their first word, so a practice is scanned once however many phrases there are; "mac"

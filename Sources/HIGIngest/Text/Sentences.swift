@@ -1,3 +1,5 @@
+import HIGModel
+
 /// Sentence boundaries good enough for guideline prose.
 enum Sentences {
     private static let abbreviations: Set<String> = ["e.g", "i.e", "etc", "vs", "mr", "ms", "dr", "st", "no"]

@@ -1,4 +1,5 @@
 import Foundation
+import HIGModel
 
 /// URL- and ID-safe slugs: lowercase ASCII words (Hangul kept) joined by hyphens.
 enum Slug {

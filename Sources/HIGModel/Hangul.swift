@@ -1,19 +1,19 @@
-/// Script tests for telling Korean text from English.
-enum Hangul {
-    static func isHangul(_ scalar: Unicode.Scalar) -> Bool {
+/// Script tests for telling Korean text from English, shared by ingest and the index.
+public enum Hangul {
+    public static func isHangul(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0xAC00...0xD7A3, 0x1100...0x11FF, 0x3130...0x318F: true
         default: false
         }
     }
 
-    static func containsHangul<S: StringProtocol>(_ text: S) -> Bool {
+    public static func containsHangul<S: StringProtocol>(_ text: S) -> Bool {
         text.unicodeScalars.contains(where: isHangul)
     }
 
     /// Whether Hangul makes up a real share of the letters: Korean prose keeps English product
     /// names ("iPad에서"), English prose has no Hangul at all.
-    static func isKorean<S: StringProtocol>(_ text: S) -> Bool {
+    public static func isKorean<S: StringProtocol>(_ text: S) -> Bool {
         var hangul = 0
         var letters = 0
         for scalar in text.unicodeScalars where scalar.properties.isAlphabetic {
