@@ -27,7 +27,8 @@ struct IngestCommand: ParsableCommand {
         let display = manager.paths
         var contentPaths = paths.map(display.absolute)
         if contentPaths.isEmpty {
-            contentPaths = try manager.locate(content: location.content, index: location.index).content ?? []
+            // The index says where the result goes; the content is named or found as usual.
+            contentPaths = try manager.locate(content: location.content, index: nil).content ?? []
         }
         guard !contentPaths.isEmpty else {
             throw EnvironmentError(description: "nothing to ingest: name files or folders, or pass --content DIR")

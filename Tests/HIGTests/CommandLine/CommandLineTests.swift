@@ -77,6 +77,16 @@ struct CommandLineTests {
             } == true)
     }
 
+    @Test("ingest --index FILE reads the Content folder it finds")
+    func ingestIntoNamedIndex() throws {
+        let directory = try TemporaryDirectory()
+        let run = try hig("ingest", "--index", directory.path + "/named.sqlite")
+        #expect(run.status == 0)
+        #expect(FileManager.default.fileExists(atPath: directory.path + "/named.sqlite"))
+        let query = try hig("query", "audio interruption", "--index", directory.path + "/named.sqlite", "--limit", "1")
+        #expect(query.output.hasPrefix("1. Respond smoothly to audio interruptions."))
+    }
+
     @Test("query --format json: results carry every practice field, ko is null when unknown")
     func queryJSON() throws {
         let json = try hig("query", "Reduce memory usage", "--format", "json", "--platform", "ios").json()
