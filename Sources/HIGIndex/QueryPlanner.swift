@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 import HIGModel
 
@@ -18,7 +19,7 @@ struct QueryPlanner {
     static let maximumTerms = 32
 
     func plan(_ query: String, db: Database) throws -> QueryPlan {
-        let words = TextNormalizer.tokens(query)
+        let words = TextNormalizer.tokens(try splittingUnknownIdentifiers(query, db: db))
         var content = words.filter { !Self.stopWords.contains($0) }
         if content.isEmpty { content = words }
         content = Array(content.prefix(Self.maximumTerms))
@@ -50,6 +51,23 @@ struct QueryPlanner {
             index += 1
         }
         return QueryPlan(terms: terms, phrase: words.joined(separator: " "))
+    }
+
+    /// `AudioServicesPlaySystemSound` that names nothing in the index is searched as its words
+    /// ("audio services play system sound"): the pages name APIs in prose as often as in code.
+    private func splittingUnknownIdentifiers(_ query: String, db: Database) throws -> String {
+        var result = query
+        let pattern = try NSRegularExpression(pattern: #"\b[A-Za-z]*[a-z][A-Z][A-Za-z]*\b"#)
+        let matches = pattern.matches(in: query, range: NSRange(query.startIndex..., in: query)).reversed()
+        for match in matches {
+            guard let range = Range(match.range, in: result) else { continue }
+            let identifier = String(result[range])
+            guard try !vocabulary.matches(identifier.lowercased(), db: db) else { continue }
+            let spaced = identifier.replacingOccurrences(
+                of: #"([a-z])([A-Z])"#, with: "$1 $2", options: .regularExpression)
+            result.replaceSubrange(range, with: spaced)
+        }
+        return result
     }
 
     private func term(_ word: String, synonyms: [String], corrections: [String]) -> QueryPlan.Term {

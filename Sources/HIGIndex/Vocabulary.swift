@@ -1,7 +1,7 @@
 import GRDB
 
 /// The index's English words, for typo correction: a word that finds nothing also searches for
-/// the nearest words that do (Damerau–Levenshtein distance 1, or 2 from five letters on).
+/// the nearest words that do (Damerau–Levenshtein distance 1 from five letters, 2 from eight).
 struct Vocabulary: Sendable {
     /// Whether the word finds anything as it is, stemmed as the index stems it ("leaves" finds
     /// "leave"): only words that find nothing are corrected.
@@ -14,8 +14,9 @@ struct Vocabulary: Sendable {
     /// Up to three nearest words, nearest and most frequent first: "modle" is "mode" or "modal".
     func closest(to word: String, db: Database) throws -> [String] {
         let length = word.count
-        guard length >= 4, word.allSatisfy({ $0.isLetter }) else { return [] }
-        let limit = length <= 4 ? 1 : 2
+        // Short words are too often real words the pages just do not use ("voice", "under").
+        guard length >= 5, word.allSatisfy({ $0.isLetter }) else { return [] }
+        let limit = length >= 8 ? 2 : 1
         let rows = try Row.fetchAll(
             db, sql: "SELECT word, frequency FROM vocabulary WHERE length(word) BETWEEN ? AND ?",
             arguments: [length - limit, length + limit])

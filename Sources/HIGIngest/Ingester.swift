@@ -53,7 +53,9 @@ public struct Ingester: Sendable {
             let shown = displayPath(file)
             guard let document = SourceReader.read(path: file, displayPath: shown) else { continue }
             diagnostics += document.diagnostics
-            let rejected = document.diagnostics.contains { $0.severity == .error || $0.id.hasPrefix("ingest.file.") }
+            let rejected = document.diagnostics.contains {
+                $0.severity == .error || SourceReader.skippingDiagnostics.contains($0.id)
+            }
             if !rejected && document.blocks.isEmpty {
                 diagnostics.append(
                     Diagnostic(

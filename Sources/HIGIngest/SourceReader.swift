@@ -5,6 +5,8 @@ import HIGModel
 /// content, encoding), sniffs the format, and hands it to that format's reader.
 enum SourceReader {
     static let maximumFileSize = 8 * 1024 * 1024
+    /// Warnings that mean the file was not read at all.
+    static let skippingDiagnostics: Set<String> = ["ingest.file.empty", "ingest.file.binary"]
 
     static func read(path: String, displayPath: String) -> ReadDocument? {
         var diagnostics: [Diagnostic] = []
@@ -22,6 +24,9 @@ enum SourceReader {
         if data.isEmpty {
             return reject("ingest.file.empty", "the file is empty; skipped", severity: .warning)
         }
+        if let text = utf16Text(data) {
+            return readText(text, path: path, displayPath: displayPath, diagnostics: diagnostics)
+        }
         if data.prefix(8192).contains(0) {
             return reject("ingest.file.binary", "the file holds binary data, not a page; skipped", severity: .warning)
         }
@@ -36,6 +41,21 @@ enum SourceReader {
                     file: displayPath, line: line, severity: .warning, id: "ingest.file.encoding",
                     message: "not valid UTF-8; undecodable bytes were replaced"))
         }
+        return readText(text, path: path, displayPath: displayPath, diagnostics: diagnostics)
+    }
+
+    /// Text saved as UTF-16 with a byte order mark ("Unicode" in Windows editors).
+    private static func utf16Text(_ data: Data) -> String? {
+        guard data.count >= 2 else { return nil }
+        let bom = (data[data.startIndex], data[data.startIndex + 1])
+        guard bom == (0xFF, 0xFE) || bom == (0xFE, 0xFF) else { return nil }
+        return String(data: data, encoding: .utf16)
+    }
+
+    private static func readText(
+        _ decoded: String, path: String, displayPath: String, diagnostics: [Diagnostic]
+    ) -> ReadDocument {
+        var text = decoded
         if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
         text = text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
         let format = SourceFormat.sniff(text, path: path)

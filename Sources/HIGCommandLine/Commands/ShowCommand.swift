@@ -21,7 +21,10 @@ struct ShowCommand: ParsableCommand {
     func run() throws {
         let graph = try location.loadGraph()
         let paths = PathDisplay()
-        let wanted = id.trimmingCharacters(in: CharacterSet(charactersIn: "/ "))
+        var wanted = id.trimmingCharacters(in: CharacterSet(charactersIn: "/ "))
+        // IDs are cut at about 80 characters; a longer slug typed in full still names its practice.
+        let longer = graph.practices.filter { wanted.hasPrefix($0.id + "-") }
+        if graph.practice(id: wanted) == nil, longer.count == 1 { wanted = longer[0].id }
         if let practice = graph.practice(id: wanted) {
             let referencedBy = graph.practices.filter { other in
                 other.id != practice.id && other.references.contains { $0.kind == .page && $0.target == practice.page }

@@ -102,7 +102,7 @@ struct GraphAssembler {
     private func makePractice(
         _ item: MergedPractice, id: String, page: String, pagePlatforms: [String], pageStyle: String?
     ) -> Practice {
-        let text = item.lead + " " + item.body
+        let text = Self.withoutPointers(item.lead + " " + item.body)
         var platforms = pagePlatforms
         if let named = item.sectionPlatforms {
             platforms = platforms.filter(named.contains)
@@ -117,7 +117,7 @@ struct GraphAssembler {
         where !references.contains(where: { $0.kind == reference.kind && $0.target == reference.target }) {
             references.append(reference)
         }
-        for symbol in ReferenceExtractor.symbols(in: text, codeSpans: item.codeSpans)
+        for symbol in ReferenceExtractor.symbols(in: item.lead + " " + item.body, codeSpans: item.codeSpans)
         where !references.contains(where: { $0.kind == .symbol && $0.target == symbol.target }) {
             references.append(symbol)
         }
@@ -126,6 +126,14 @@ struct GraphAssembler {
             strength: Imperatives.strength(of: item.lead), platforms: platforms,
             states: tagger.states(in: text, transitions: transitions), transitions: transitions, styles: styles,
             references: references, sources: item.sources.sorted())
+    }
+
+    /// "For guidance, see Launching." names another page; it says nothing about this practice's
+    /// lifecycle moment or style.
+    static func withoutPointers(_ text: String) -> String {
+        text.replacingOccurrences(
+            of: #"(For (developer )?guidance|To learn more|For more information), see [^.\n]*\.?"#, with: " ",
+            options: .regularExpression)
     }
 
     private func relatedReferences(_ drafts: [PageDraft]) -> [Reference] {

@@ -166,6 +166,14 @@ struct DraftBuilder {
 
     private func handleListItem(_ block: Block, state: inout State) {
         let content = block.content
+        if state.draft.format != .text, state.currentSection != nil, let lead = content.lead,
+            Sentences.isSentence(lead), Sentences.wordCount(lead) >= 3
+        {
+            // "- **Use a toggle to …** A toggle …": a guideline written as a list item.
+            let (lead, body) = Self.settle(lead: lead, body: content.afterLead)
+            addPractice(lead, body, content: content, line: block.line, state: &state)
+            return
+        }
         if state.practiceList {
             let (lead, body) = Self.splitListItem(content.text)
             addPractice(lead, body, content: content, line: block.line, state: &state)
@@ -204,7 +212,20 @@ struct DraftBuilder {
         if Self.calloutLabels.contains(bare) { return nil }
         guard inSection || Sentences.wordCount(lead) >= 3 else { return nil }
         guard Sentences.isSentence(lead) || !content.afterLead.isEmpty else { return nil }
-        return (lead, content.afterLead)
+        return Self.settle(lead: lead, body: content.afterLead)
+    }
+
+    /// "**Provide a message only if necessary**. In general, …": the full stop outside the bold
+    /// belongs to the lead; a dash that joins lead and body belongs to neither.
+    static func settle(lead: String, body: String) -> (lead: String, body: String) {
+        var lead = lead
+        var body = body
+        if let first = body.first, ".!?".contains(first), !Sentences.isSentence(lead) {
+            lead.append(first)
+            body.removeFirst()
+        }
+        body = String(body.drop { $0 == "—" || $0 == "–" || $0 == "-" || $0.isWhitespace })
+        return (lead, body)
     }
 
     private func addPractice(_ lead: String, _ body: String, content: RichText, line: Int, state: inout State) {

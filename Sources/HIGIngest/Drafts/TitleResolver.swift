@@ -37,6 +37,10 @@ enum TitleResolver {
     static func clean(_ raw: String) -> String {
         var title = raw.collapsedWhitespace
         if let bar = title.firstIndex(of: "|") { title = String(title[..<bar]).trimmed }
+        // "Popovers - Views - iOS - Human Interface Guidelines - Apple Developer",
+        // "Action Sheets _ Apple Developer Documentation": the page's name comes first.
+        let parts = title.components(separatedBy: try! NSRegularExpression(pattern: #"\s[-–—_]\s"#))
+        if parts.count > 1, parts.dropFirst().contains(where: isSiteName) { title = parts[0].trimmed }
         if title.hasPrefix("["), let close = title.firstIndex(of: "]") {
             title = String(title[title.index(after: close)...]).trimmed
             // Study notes title pages by their URL slug: "managing-notifications".
@@ -48,6 +52,15 @@ enum TitleResolver {
             if !tail.isEmpty && !Sentences.isSentence(tail) && Sentences.wordCount(tail) <= 6 { title = tail }
         }
         return title
+    }
+
+    private static let siteWords = [
+        "apple developer", "human interface guidelines", "developer documentation", "design",
+    ]
+
+    private static func isSiteName(_ part: String) -> Bool {
+        let lowered = part.lowercased().trimmed
+        return siteWords.contains { lowered.contains($0) }
     }
 
     private static func isAcceptable(_ title: String) -> Bool {
@@ -68,7 +81,22 @@ enum TitleResolver {
     static func titleFromFileName(_ path: String) -> String {
         let name = URL(fileURLWithPath: path).lastPathComponent
         let stem = name.split(separator: ".").first.map(String.init) ?? name
-        let words = stem.replacingOccurrences(of: "_", with: " ").replacingOccurrences(of: "-", with: " ")
+        let words = clean(stem).replacingOccurrences(of: "_", with: " ").replacingOccurrences(of: "-", with: " ")
         return capitalized(words.collapsedWhitespace)
+    }
+}
+
+extension String {
+    /// Splits at every match of a separator pattern.
+    fileprivate func components(separatedBy pattern: NSRegularExpression) -> [String] {
+        var parts: [String] = []
+        var start = startIndex
+        for match in pattern.matches(in: self, range: NSRange(startIndex..., in: self)) {
+            guard let range = Range(match.range, in: self) else { continue }
+            parts.append(String(self[start..<range.lowerBound]))
+            start = range.upperBound
+        }
+        parts.append(String(self[start...]))
+        return parts
     }
 }

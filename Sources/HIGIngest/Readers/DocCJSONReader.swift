@@ -64,8 +64,10 @@ struct DocCJSONReader {
                 collect(block.content ?? [], inline: inline, into: &inner)
                 output.append(contentsOf: inner.map { Block(.quote, $0.content, line: 1) })
             default:
-                // Tables, code listings, images and tab navigators carry no guidance sentences.
-                collect(block.content ?? [], inline: inline, into: &output)
+                // Tab navigators and rows hold blocks in tabs and columns; tables, code listings,
+                // images and link grids carry no guidance sentences.
+                let nested = (block.tabs ?? []) + (block.columns ?? [])
+                collect((block.content ?? []) + nested.flatMap { $0.content ?? [] }, inline: inline, into: &output)
             }
         }
     }

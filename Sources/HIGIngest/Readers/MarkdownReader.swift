@@ -106,7 +106,23 @@ struct MarkdownBlockWalker {
     }
 
     private func appendInline(_ nodes: [MarkdownNode], to builder: inout RichTextBuilder) {
+        // Text between inline `<strong>`/`<b>` and its closing tag is bold, as `**…**` is.
+        var htmlStrong: String?
         for node in nodes {
+            if node.type == "html_inline" {
+                let tag = node.literal.lowercased()
+                if tag.hasPrefix("<strong") || tag == "<b>" {
+                    htmlStrong = ""
+                } else if let text = htmlStrong, tag == "</strong>" || tag == "</b>" {
+                    builder.appendStrong(text)
+                    htmlStrong = nil
+                }
+                continue
+            }
+            if htmlStrong != nil {
+                htmlStrong! += plainText(node)
+                continue
+            }
             switch node.type {
             case "text":
                 builder.appendText(node.literal)

@@ -35,7 +35,27 @@ struct RenderNode: Decodable {
 }
 
 struct RenderBlock: Decodable {
+    /// A list item, or in a `links` block a plain reference identifier.
     struct Item: Decodable {
+        var content: [RenderBlock]?
+        var identifier: String?
+
+        init(from decoder: any Decoder) throws {
+            if let identifier = try? decoder.singleValueContainer().decode(String.self) {
+                self.identifier = identifier
+                return
+            }
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            content = try container.decodeIfPresent([RenderBlock].self, forKey: .content)
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case content
+        }
+    }
+
+    /// A tab of a tab navigator or a column of a row.
+    struct Group: Decodable {
         var content: [RenderBlock]?
     }
 
@@ -48,6 +68,8 @@ struct RenderBlock: Decodable {
     var content: [RenderBlock]?
     var name: String?
     var style: String?
+    var tabs: [Group]?
+    var columns: [Group]?
 }
 
 struct RenderInline: Decodable {

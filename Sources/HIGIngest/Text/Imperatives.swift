@@ -18,7 +18,16 @@ enum Imperatives {
         "remove", "request", "reserve", "resist", "respect", "respond", "restore", "resume",
         "retain", "return", "reuse", "save", "send", "set", "show", "simplify", "start", "stop",
         "store", "strive", "supply", "support", "suspend", "take", "tell", "test", "try", "turn",
-        "update", "use", "verify", "write", "always",
+        "update", "use", "verify", "write", "always", "adapt", "animate", "arrange", "balance", "bring",
+        "cancel", "capitalize", "center", "collapse", "complement", "configure", "convey", "coordinate",
+        "deemphasize", "differentiate", "disable", "distinguish", "embrace", "emphasize", "encourage", "expand",
+        "express", "extend", "fill", "fit", "focus", "format", "gather", "group", "guide", "highlight", "honor",
+        "incorporate", "increase", "integrate", "label", "localize", "maximize", "mirror", "move", "name",
+        "obey", "omit", "order", "organize", "pair", "personalize", "position", "postpone", "prefetch",
+        "prevent", "promote", "protect", "put", "recognize", "refrain", "rely", "reorder", "replace", "require",
+        "resize", "restrict", "reveal", "review", "scale", "scroll", "select", "separate", "size", "specify",
+        "state", "streamline", "suggest", "summarize", "surface", "switch", "tailor", "teach", "think", "tint",
+        "track", "treat", "wait", "warn", "welcome",
     ]
 
     /// Openers that put a condition before the instruction: "If the platform requires it, provide …".
