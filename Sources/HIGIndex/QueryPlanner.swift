@@ -57,6 +57,8 @@ struct QueryPlanner {
     /// ("audio services play system sound"): the pages name APIs in prose as often as in code.
     private func splittingUnknownIdentifiers(_ query: String, db: Database) throws -> String {
         var result = query
+        // Most queries have no capital after a lowercase letter; they skip the regular expression.
+        guard query.unicodeScalars.contains(where: { $0.properties.isUppercase }) else { return query }
         let pattern = try NSRegularExpression(pattern: #"\b[A-Za-z]*[a-z][A-Z][A-Za-z]*\b"#)
         let matches = pattern.matches(in: query, range: NSRange(query.startIndex..., in: query)).reversed()
         for match in matches {
