@@ -30,9 +30,7 @@ enum ContentDiscovery {
         for path in paths {
             guard let info = status(path) else {
                 diagnostics.append(
-                    Diagnostic(
-                        file: path, line: 1, severity: .error, id: "ingest.path.missing",
-                        message: "no such file or folder"))
+                    problem(path, .error, "ingest.path.missing", "no such file or folder"))
                 continue
             }
             if info.isDirectory {
@@ -59,9 +57,7 @@ enum ContentDiscovery {
     ) {
         guard let handle = opendir(directory) else {
             diagnostics.append(
-                Diagnostic(
-                    file: directory, line: 1, severity: .warning, id: "ingest.folder.unreadable",
-                    message: "the folder cannot be read; skipped"))
+                problem(directory, .warning, "ingest.folder.unreadable", "the folder cannot be read; skipped"))
             return
         }
         defer { closedir(handle) }
@@ -73,17 +69,17 @@ enum ContentDiscovery {
             let full = directory.hasSuffix("/") ? directory + name : directory + "/" + name
             guard let info = status(full) else {
                 diagnostics.append(
-                    Diagnostic(
-                        file: full, line: 1, severity: .warning, id: "ingest.file.unreadable",
-                        message: "the entry cannot be read (a dangling link?); skipped"))
+                    problem(
+                        full, .warning, "ingest.file.unreadable", "the entry cannot be read (a dangling link?); skipped"
+                    ))
                 continue
             }
             if info.isDirectory {
                 guard visited.insert(info.identity).inserted else {
                     diagnostics.append(
-                        Diagnostic(
-                            file: full, line: 1, severity: .warning, id: "ingest.folder.loop",
-                            message: "this folder was already read through another path (a link loop?); skipped"))
+                        problem(
+                            full, .warning, "ingest.folder.loop",
+                            "this folder was already read through another path (a link loop?); skipped"))
                     continue
                 }
                 walk(full, visited: &visited, into: &found, diagnostics: &diagnostics)
@@ -91,6 +87,12 @@ enum ContentDiscovery {
                 found.append(Found(path: full, size: info.size, modified: info.modified))
             }
         }
+    }
+
+    private static func problem(
+        _ path: String, _ severity: Diagnostic.Severity, _ id: String, _ message: String
+    ) -> Diagnostic {
+        Diagnostic(file: path, line: 1, severity: severity, id: id, message: message)
     }
 
     private static func status(

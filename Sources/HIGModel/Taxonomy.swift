@@ -65,68 +65,6 @@ public struct PresentationStyle: Hashable, Codable, Sendable {
     public var symbols: [String]
 }
 
-extension Transition {
-    private enum CodingKeys: String, CodingKey {
-        case from, to, callbacks, name, ko, cues, practices
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        from = try container.decode(String.self, forKey: .from)
-        to = try container.decode(String.self, forKey: .to)
-        callbacks = try container.decodeIfPresent([String].self, forKey: .callbacks) ?? []
-        name = try container.decodeIfPresent(String.self, forKey: .name) ?? "\(from) to \(to)"
-        ko = try container.decodeIfPresent(String.self, forKey: .ko) ?? ""
-        cues = try container.decodeIfPresent([String].self, forKey: .cues) ?? []
-        practices = try container.decodeIfPresent([String].self, forKey: .practices) ?? []
-    }
-}
-
-extension LifecycleState {
-    private enum CodingKeys: String, CodingKey {
-        case id, name, ko, synonyms, cues
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        id = try container.decode(String.self, forKey: .id)
-        name = try container.decodeIfPresent(String.self, forKey: .name) ?? id
-        ko = try container.decodeIfPresent(String.self, forKey: .ko) ?? ""
-        synonyms = try container.decodeIfPresent([String].self, forKey: .synonyms) ?? []
-        cues = try container.decodeIfPresent([String].self, forKey: .cues) ?? []
-    }
-}
-
-extension PresentationStyle {
-    private enum CodingKeys: String, CodingKey {
-        case id, name, ko, family, synonyms, symbols
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        id = try container.decode(String.self, forKey: .id)
-        name = try container.decodeIfPresent(String.self, forKey: .name) ?? id
-        ko = try container.decodeIfPresent(String.self, forKey: .ko) ?? ""
-        family = try container.decodeIfPresent(String.self, forKey: .family) ?? "modal"
-        synonyms = try container.decodeIfPresent([String].self, forKey: .synonyms) ?? []
-        symbols = try container.decodeIfPresent([String].self, forKey: .symbols) ?? []
-    }
-}
-
-extension PlatformInfo {
-    private enum CodingKeys: String, CodingKey {
-        case id, name, ko, synonyms
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        id = try container.decode(String.self, forKey: .id)
-        name = try container.decodeIfPresent(String.self, forKey: .name) ?? id
-        ko = try container.decodeIfPresent(String.self, forKey: .ko) ?? ""
-        synonyms = try container.decodeIfPresent([String].self, forKey: .synonyms) ?? []
-    }
-}
-
 extension Taxonomy {
     /// Qualified state ID: `app.background`.
     public static func qualified(_ machine: String, _ id: String) -> String { "\(machine).\(id)" }
