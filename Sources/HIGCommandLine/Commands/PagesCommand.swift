@@ -5,15 +5,12 @@ struct PagesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "pages", abstract: "List the pages in the knowledge base and where each comes from.")
 
-    @OptionGroup var location: LocationOptions
-
-    @Option(name: .long, help: "Output format: text or json.")
-    var format: TextOrJSON = .text
+    @OptionGroup var options: BrowseOptions
 
     func run() throws {
-        let graph = try location.loadGraph()
+        let graph = try options.location.loadGraph()
         let paths = PathDisplay()
-        switch format {
+        switch options.format {
         case .json:
             try JSONWriter.print(PagesJSON(pages: graph.pages.map { PagesJSON.Entry(page: paths.page($0)) }))
         case .text:

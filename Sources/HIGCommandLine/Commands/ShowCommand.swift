@@ -13,13 +13,10 @@ struct ShowCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("A practice or page ID.", valueName: "id"))
     var id: String
 
-    @OptionGroup var location: LocationOptions
-
-    @Option(name: .long, help: "Output format: text or json.")
-    var format: TextOrJSON = .text
+    @OptionGroup var options: BrowseOptions
 
     func run() throws {
-        let graph = try location.loadGraph()
+        let graph = try options.location.loadGraph()
         let paths = PathDisplay()
         var wanted = id.trimmingCharacters(in: CharacterSet(charactersIn: "/ "))
         // IDs are cut at about 80 characters; a longer slug typed in full still names its practice.
@@ -30,7 +27,7 @@ struct ShowCommand: ParsableCommand {
                 other.id != practice.id && other.references.contains { $0.kind == .page && $0.target == practice.page }
                     && other.page != practice.page
             }
-            switch format {
+            switch options.format {
             case .json: try JSONWriter.print(paths.practice(practice))
             case .text:
                 print(PracticeDetailText(graph: graph, paths: paths).render(practice, referencedBy: referencedBy))
@@ -39,7 +36,7 @@ struct ShowCommand: ParsableCommand {
         }
         if let page = graph.page(id: wanted) {
             let practices = page.practices.compactMap(graph.practice(id:)).map(paths.practice)
-            switch format {
+            switch options.format {
             case .json: try JSONWriter.print(PageJSON(page: paths.page(page), practices: practices))
             case .text: print(PageDetailText(graph: graph, paths: paths).render(page))
             }

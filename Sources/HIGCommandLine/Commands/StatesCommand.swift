@@ -25,45 +25,13 @@ struct StatesCommand: ParsableCommand {
     }
 }
 
-/// `{"machines":[{"name","states":[{"id","name","ko"}],"transitions":[{"from","to","callbacks","practices"}]}]}`.
+/// `{"machines":[{"id","name","ko","delegate","states":[{"id","name","ko",…}],"transitions":[{"from","to","callbacks","practices",…}]}]}`:
+/// the taxonomy's machines as they are, practices on each transition included.
 struct StatesJSON: Encodable {
-    struct Machine: Encodable {
-        var id: String
-        var name: String
-        var ko: String
-        var delegate: String
-        var states: [State]
-        var transitions: [TransitionEntry]
-    }
-
-    struct State: Encodable {
-        var id: String
-        var name: String
-        var ko: String
-    }
-
-    struct TransitionEntry: Encodable {
-        var from: String
-        var to: String
-        var name: String
-        var ko: String
-        var callbacks: [String]
-        var practices: [String]
-    }
-
-    var machines: [Machine]
+    var machines: [StateMachine]
 
     init(taxonomy: Taxonomy) {
-        machines = taxonomy.machines.map { machine in
-            Machine(
-                id: machine.id, name: machine.name, ko: machine.ko, delegate: machine.delegate,
-                states: machine.states.map { State(id: $0.id, name: $0.name, ko: $0.ko) },
-                transitions: machine.transitions.map {
-                    TransitionEntry(
-                        from: $0.from, to: $0.to, name: $0.name, ko: $0.ko, callbacks: $0.callbacks,
-                        practices: $0.practices)
-                })
-        }
+        machines = taxonomy.machines
     }
 }
 

@@ -14,6 +14,14 @@ struct LocationOptions: ParsableArguments {
     }
 }
 
+/// Where the knowledge base is and how to print it: the browsing commands' options.
+struct BrowseOptions: ParsableArguments {
+    @OptionGroup var location: LocationOptions
+
+    @Option(name: .long, help: "Output format: text or json.")
+    var format: TextOrJSON = .text
+}
+
 enum TextOrJSON: String, ExpressibleByArgument, CaseIterable {
     case text, json
 }
