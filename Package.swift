@@ -33,10 +33,11 @@ let package = Package(
             name: "HIGIndex",
             dependencies: ["HIGModel", .product(name: "GRDB", package: "GRDB.swift")]
         ),
+        .target(name: "HIGKnowledgeBase", dependencies: ["HIGModel", "HIGIngest", "HIGIndex"]),
         .target(
             name: "HIGCommandLine",
             dependencies: [
-                "HIGModel", "HIGIngest", "HIGIndex",
+                "HIGModel", "HIGIngest", "HIGIndex", "HIGKnowledgeBase",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -44,7 +45,9 @@ let package = Package(
         .executableTarget(name: "hig-bench", dependencies: ["HIGIndex"]),
         .testTarget(
             name: "HIGTests",
-            dependencies: ["HIGModel", "HIGParsers", "HIGIngest", "HIGIndex", "HIGCommandLine"],
+            dependencies: [
+                "HIGModel", "HIGParsers", "HIGIngest", "HIGIndex", "HIGKnowledgeBase", "HIGCommandLine",
+            ],
             resources: [.copy("Fixtures")]
         ),
     ],

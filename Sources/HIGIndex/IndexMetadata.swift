@@ -3,7 +3,7 @@ import GRDB
 import HIGModel
 
 /// What an index records about itself: its schema, the content it was built from and that
-/// content's fingerprint, and the whole graph for the commands that browse it.
+/// content's fingerprint.
 public struct IndexMetadata: Sendable {
     public var schema: Int
     public var fingerprint: String
@@ -43,20 +43,5 @@ public struct IndexMetadata: Sendable {
                 db, sql: "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'meta'") ?? false
         }
         return hasMeta ?? false
-    }
-
-    public static func loadGraph(indexPath: String) throws -> RuleGraph {
-        var configuration = Configuration()
-        configuration.readonly = true
-        do {
-            let queue = try DatabaseQueue(path: indexPath, configuration: configuration)
-            let data = try queue.read { db in try Data.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'graph'") }
-            guard let data else { throw IndexError.unreadable("\(indexPath) holds no graph") }
-            return try JSONDecoder().decode(RuleGraph.self, from: data)
-        } catch let error as IndexError {
-            throw error
-        } catch {
-            throw IndexError.unreadable("cannot read the index \(indexPath): \(error)")
-        }
     }
 }

@@ -1,10 +1,11 @@
 import GRDB
 
-/// The index file's tables. `symbols` holds the developer symbols a practice names; `moments`
+/// The index file's tables. `page` holds each page as JSON; `link` every cross-reference of a
+/// page or practice, so references can be followed backwards without reading the graph. `symbols` holds the developer symbols a practice names; `moments`
 /// the callbacks of the lifecycle transitions it concerns. Text columns of the FTS5 tables hold normalized text (see
 /// `TextNormalizer`), so the sqlite3 command line can query the same file.
 enum IndexSchema {
-    static let version = 5
+    static let version = 6
     /// bm25 weights of `practice_search` columns: lead, body, titles, ko, symbols, moments.
     static let practiceWeights = "10.0, 2.0, 1.5, 4.0, 8.0, 1.0"
 
@@ -32,6 +33,20 @@ enum IndexSchema {
                     lead, body, titles, ko, symbols, moments,
                     tokenize = 'porter unicode61 remove_diacritics 2'
                 );
+                CREATE TABLE page (
+                    rowid INTEGER PRIMARY KEY,
+                    id TEXT NOT NULL UNIQUE,
+                    title TEXT NOT NULL,
+                    record BLOB NOT NULL
+                );
+                CREATE TABLE link (
+                    from_kind TEXT NOT NULL,
+                    from_id TEXT NOT NULL,
+                    from_page TEXT NOT NULL,
+                    kind TEXT NOT NULL,
+                    target TEXT NOT NULL
+                );
+                CREATE INDEX link_target ON link (kind, target);
                 CREATE TABLE entity (
                     rowid INTEGER PRIMARY KEY,
                     kind TEXT NOT NULL,

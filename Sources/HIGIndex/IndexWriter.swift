@@ -85,10 +85,35 @@ public enum IndexWriter {
                     """,
                 arguments: [rowid, columns[0], columns[1], columns[2], columns[3], columns[4], columns[5]])
         }
+        try insertPages(graph, encoder: encoder, into: db)
         try insertEntities(graph, into: db)
         for (word, frequency) in vocabulary {
             try db.execute(sql: "INSERT INTO vocabulary (word, frequency) VALUES (?, ?)", arguments: [word, frequency])
         }
+    }
+
+    private static func insertPages(_ graph: RuleGraph, encoder: JSONEncoder, into db: Database) throws {
+        for (offset, page) in graph.pages.enumerated() {
+            try db.execute(
+                sql: "INSERT INTO page (rowid, id, title, record) VALUES (?, ?, ?, ?)",
+                arguments: [offset + 1, page.id, page.title, try encoder.encode(page)])
+            for reference in page.related {
+                try insertLink(from: ("page", page.id, page.id), reference, into: db)
+            }
+        }
+        for practice in graph.practices {
+            for reference in practice.references {
+                try insertLink(from: ("practice", practice.id, practice.page), reference, into: db)
+            }
+        }
+    }
+
+    private static func insertLink(
+        from source: (kind: String, id: String, page: String), _ reference: Reference, into db: Database
+    ) throws {
+        try db.execute(
+            sql: "INSERT INTO link (from_kind, from_id, from_page, kind, target) VALUES (?, ?, ?, ?, ?)",
+            arguments: [source.kind, source.id, source.page, reference.kind.rawValue, reference.target])
     }
 
     private static func insertEntities(_ graph: RuleGraph, into db: Database) throws {

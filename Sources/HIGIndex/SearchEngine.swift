@@ -10,43 +10,10 @@ public final class SearchEngine: Sendable {
     private let planner = QueryPlanner()
 
     public init(indexPath: String) throws {
-        var configuration = Configuration()
-        configuration.readonly = true
-        do {
-            queue = try DatabaseQueue(path: indexPath, configuration: configuration)
-            let schema = try queue.read { db in
-                try Int.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'schema'")
-            }
-            guard schema == IndexSchema.version else {
-                throw IndexError.unreadable("\(indexPath) is not a hig index of this version")
-            }
-        } catch let error as IndexError {
-            throw error
-        } catch {
-            throw IndexError.unreadable("cannot read the index \(indexPath): \(error)")
-        }
+        queue = try IndexDatabase.openForReading(indexPath)
     }
 
-    /// Page IDs and titles, for checking a `--page` filter.
-    public func pages() throws -> [(id: String, title: String)] {
-        try queue.read { db in
-            try Row.fetchAll(db, sql: "SELECT ref, title FROM entity WHERE kind = 'page' ORDER BY ref").map {
-                ($0[0], $0[1])
-            }
-        }
-    }
-
-    /// The taxonomy, for resolving filters; read only when a command needs it.
-    public func loadTaxonomy() throws -> Taxonomy {
-        try queue.read { db in
-            guard let data = try Data.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'taxonomy'") else {
-                throw IndexError.unreadable("the index has no taxonomy")
-            }
-            return try JSONDecoder().decode(Taxonomy.self, from: data)
-        }
-    }
-
-    public func search(_ query: String, filters: SearchFilters = SearchFilters(), limit: Int = 10) throws
+    public func search(_ query: String, filters: GuidelineFilter = GuidelineFilter(), limit: Int = 10) throws
         -> SearchResponse
     {
         try queue.read { db in
@@ -100,7 +67,7 @@ public final class SearchEngine: Sendable {
     }
 
     private func rankedPractices(
-        _ plan: QueryPlan, filters: SearchFilters, lifecycle: QueryTables.LifecycleMatch, limit: Int, db: Database
+        _ plan: QueryPlan, filters: GuidelineFilter, lifecycle: QueryTables.LifecycleMatch, limit: Int, db: Database
     ) throws -> [SearchHit] {
         let rows = try practiceRows(
             match: plan.anyTerm, phrase: plan.isPhrase ? plan.phrase : nil, filters: filters, db: db)
@@ -229,7 +196,8 @@ public final class SearchEngine: Sendable {
 
     /// Candidates by BM25, with whether the query is a phrase in the lead (column 4) and in the
     /// Korean text (column 9), tested in SQLite so the long Korean text stays there.
-    private func practiceRows(match: String, phrase: String?, filters: SearchFilters, db: Database) throws -> RowCursor
+    private func practiceRows(match: String, phrase: String?, filters: GuidelineFilter, db: Database) throws
+        -> RowCursor
     {
         let condition = filters.sqlCondition()
         let sql = """
@@ -247,7 +215,7 @@ public final class SearchEngine: Sendable {
         return try Row.fetchCursor(db, sql: sql, arguments: StatementArguments(arguments))
     }
 
-    private func filteredPractices(_ filters: SearchFilters, limit: Int, db: Database) throws -> [SearchHit] {
+    private func filteredPractices(_ filters: GuidelineFilter, limit: Int, db: Database) throws -> [SearchHit] {
         let condition = filters.sqlCondition()
         let rows = try Row.fetchAll(
             db,

@@ -21,7 +21,7 @@ public struct SearchHit: Sendable {
 
 public struct SearchResponse: Sendable {
     public var query: String
-    public var filters: SearchFilters
+    public var filters: GuidelineFilter
     public var hits: [SearchHit]
     /// Typo corrections applied: original → corrected.
     public var corrections: [String: String]

@@ -1,4 +1,5 @@
 import ArgumentParser
+import HIGKnowledgeBase
 import HIGModel
 
 struct CiteCommand: ParsableCommand {
@@ -11,10 +12,9 @@ struct CiteCommand: ParsableCommand {
     @OptionGroup var location: LocationOptions
 
     func run() throws {
-        let graph = try location.loadGraph()
-        guard let practice = graph.practice(id: id) else {
+        guard case .practice(let detail) = try location.open().lookup(id) else {
             throw ValidationError("no practice with ID '\(id)' (see 'hig show PAGE' for a page's practice IDs)")
         }
-        print(CitationMarkdown(paths: PathDisplay()).render(practice, pageTitle: graph.pageTitle(practice.page)))
+        print(CitationMarkdown(paths: PathDisplay()).render(detail.practice, pageTitle: detail.pageTitle))
     }
 }

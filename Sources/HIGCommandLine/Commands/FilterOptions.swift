@@ -1,7 +1,9 @@
 import ArgumentParser
+import HIGKnowledgeBase
+import HIGModel
 
-/// Filters shared by `query`: each may be repeated; values of one filter are alternatives,
-/// different filters must all hold.
+/// Filters shared by `query` and `checklist`: each may be repeated; values of one filter are
+/// alternatives, different filters must all hold.
 struct FilterOptions: ParsableArguments {
     @Option(
         name: .long,
@@ -35,7 +37,18 @@ struct FilterOptions: ParsableArguments {
         help: ArgumentHelp("Only practices from a source file whose path contains this.", valueName: "text"))
     var source: [String] = []
 
-    var isEmpty: Bool {
-        platform.isEmpty && state.isEmpty && style.isEmpty && page.isEmpty && strength.isEmpty && source.isEmpty
+    var request: FilterRequest {
+        FilterRequest(platform: platform, state: state, style: style, page: page, strength: strength, source: source)
+    }
+}
+
+extension KnowledgeBase {
+    /// Filters as typed, checked; an unknown value is a usage error listing the known ones.
+    func resolveForCommandLine(_ options: FilterOptions) throws -> GuidelineFilter {
+        do {
+            return try resolve(options.request)
+        } catch let error as UnknownFilterValue {
+            throw ValidationError(error.description)
+        }
     }
 }

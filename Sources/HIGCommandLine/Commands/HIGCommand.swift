@@ -1,4 +1,6 @@
 import ArgumentParser
+import HIGIndex
+import HIGKnowledgeBase
 
 /// `hig`: Apple's Human Interface Guidelines as a knowledge base to query, browse and review against.
 public struct HIGCommand: ParsableCommand {
@@ -23,7 +25,10 @@ public struct HIGCommand: ParsableCommand {
             var command = try parseAsRoot(arguments)
             try command.run()
             Self.exit()
-        } catch let error as EnvironmentError {
+        } catch let error as KnowledgeBaseError {
+            StandardError.write("hig: error: \(error.description)")
+            Self.exit(withError: HIGExit.environment)
+        } catch let error as IndexError {
             StandardError.write("hig: error: \(error.description)")
             Self.exit(withError: HIGExit.environment)
         } catch let error as ExitCode {

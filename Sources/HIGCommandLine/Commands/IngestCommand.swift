@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HIGIngest
+import HIGKnowledgeBase
 import HIGModel
 
 struct IngestCommand: ParsableCommand {
@@ -23,39 +24,20 @@ struct IngestCommand: ParsableCommand {
     var format: TextOrJSON = .text
 
     func run() throws {
-        let manager = IndexManager()
-        let display = manager.paths
-        var contentPaths = paths.map(display.absolute)
-        if contentPaths.isEmpty {
-            // The index says where the result goes; the content is named or found as usual.
-            contentPaths = try manager.locate(content: location.content, index: nil).content ?? []
-        }
-        guard !contentPaths.isEmpty else {
-            throw EnvironmentError(description: "nothing to ingest: name files or folders, or pass --content DIR")
-        }
-        let indexPath =
-            location.index.map(display.absolute)
-            ?? ContentLocator.defaultIndex(forContent: contentPaths.first { isDirectory($0) } ?? contentPaths[0])
+        let ingest = try IngestRun(inputs: paths, content: location.content, index: location.index)
         let progressLine: ProgressLine? = Terminal.standardError.isInteractive ? ProgressLine() : nil
         var report: (@Sendable (Int, Int) -> Void)?
         if let progressLine {
             report = { done, total in progressLine.update(done, total) }
         }
-        let fingerprint = IndexManager.fingerprint(contentPaths)
-        let result = manager.ingest(contentPaths, progress: report)
+        let result = try ingest.run(progress: report)
         progressLine?.finish()
-        try manager.write(result.graph, contentPaths: contentPaths, fingerprint: fingerprint, to: indexPath)
-        let summary = IngestSummary(result: result, paths: display)
+        let summary = IngestSummary(result: result, paths: ingest.paths)
         switch format {
         case .json: try JSONWriter.print(summary)
-        case .text: printText(summary, index: display.display(indexPath))
+        case .text: printText(summary, index: ingest.paths.display(ingest.indexPath))
         }
         if result.hasErrors { throw HIGExit.rejectedInput }
-    }
-
-    private func isDirectory(_ path: String) -> Bool {
-        var flag: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &flag) && flag.boolValue
     }
 
     /// Diagnostics go to standard error, compiler-style; the counts to standard output.
@@ -81,41 +63,6 @@ struct IngestCommand: ParsableCommand {
         let errors = summary.diagnostics.filter { $0.severity == .error }.count
         let warnings = summary.diagnostics.filter { $0.severity == .warning }.count
         print("\(errors) error(s), \(warnings) warning(s); index written to \(index)")
-    }
-}
-
-/// The counts `hig ingest` reports; field names are part of the JSON contract.
-struct IngestSummary: Encodable {
-    var files: Int
-    var pages: Int
-    var practices: Int
-    var translations: Int
-    var states: Int
-    var transitions: Int
-    var styles: Int
-    var references: Int
-    var formats: [String: Int]
-    var diagnostics: [Diagnostic]
-
-    init(result: IngestResult, paths: PathDisplay) {
-        let graph = result.graph
-        files = graph.files.count
-        pages = graph.pages.count
-        practices = graph.practices.count
-        translations =
-            graph.practices.filter { $0.ko != nil }.count
-            + graph.pages.flatMap(\.koreanNotes).filter { $0.english != nil }.count
-        states = graph.taxonomy.machines.map(\.states.count).reduce(0, +)
-        transitions = graph.taxonomy.machines.map(\.transitions.count).reduce(0, +)
-        styles = graph.taxonomy.styles.count
-        references =
-            graph.practices.map(\.references.count).reduce(0, +) + graph.pages.map(\.related.count).reduce(0, +)
-        formats = Dictionary(grouping: graph.files, by: \.format).mapValues(\.count)
-        diagnostics = result.diagnostics.map { diagnostic in
-            var shown = diagnostic
-            shown.file = paths.display(diagnostic.file)
-            return shown
-        }
     }
 }
 

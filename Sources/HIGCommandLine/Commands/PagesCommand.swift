@@ -1,4 +1,5 @@
 import ArgumentParser
+import HIGKnowledgeBase
 import HIGModel
 
 struct PagesCommand: ParsableCommand {
@@ -8,38 +9,17 @@ struct PagesCommand: ParsableCommand {
     @OptionGroup var options: BrowseOptions
 
     func run() throws {
-        let graph = try options.location.loadGraph()
+        let pages = try options.location.open().reader.pages()
         let paths = PathDisplay()
         switch options.format {
         case .json:
-            try JSONWriter.print(PagesJSON(pages: graph.pages.map { PagesJSON.Entry(page: paths.page($0)) }))
+            try JSONWriter.print(PagesJSON(pages: pages, paths: paths))
         case .text:
             let terminal = Terminal.standardOutput
-            for page in graph.pages {
+            for page in pages {
                 print("\(terminal.bold(page.title))  \(terminal.dim(page.id))  \(page.practices.count) practices")
                 for source in page.sources { print("    " + terminal.dim(paths.display(source))) }
             }
         }
     }
-}
-
-/// `{"pages":[{"id","title","sources","practices"}]}`; `practices` is the number of practices.
-struct PagesJSON: Encodable {
-    struct Entry: Encodable {
-        var id: String
-        var title: String
-        var sources: [String]
-        var practices: Int
-        var platforms: [String]
-
-        init(page: Page) {
-            id = page.id
-            title = page.title
-            sources = page.sources
-            practices = page.practices.count
-            platforms = page.platforms
-        }
-    }
-
-    var pages: [Entry]
 }

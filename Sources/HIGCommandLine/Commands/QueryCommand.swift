@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HIGIndex
+import HIGKnowledgeBase
 import HIGModel
 
 struct QueryCommand: ParsableCommand {
@@ -43,20 +44,15 @@ struct QueryCommand: ParsableCommand {
     func validate() throws {
         guard limit > 0 else { throw ValidationError("--limit must be at least 1") }
         let query = words.joined(separator: " ").trimmingCharacters(in: .whitespacesAndNewlines)
-        if query.isEmpty && filterOptions.isEmpty {
+        if query.isEmpty && filterOptions.request.isEmpty {
             throw ValidationError("give words to search for, or a filter such as --state background")
         }
     }
 
     func run() throws {
-        let indexPath = try location.freshIndex()
-        let engine = try SearchEngine(indexPath: indexPath)
-        let filters =
-            filterOptions.isEmpty
-            ? SearchFilters()
-            : try FilterResolver(taxonomy: engine.loadTaxonomy(), pages: engine.pages()).resolve(filterOptions)
-        let query = words.joined(separator: " ")
-        let response = try engine.search(query, filters: filters, limit: limit)
+        let knowledgeBase = try location.open()
+        let filters = try knowledgeBase.resolveForCommandLine(filterOptions)
+        let response = try knowledgeBase.search(words.joined(separator: " "), filters: filters, limit: limit)
         let paths = PathDisplay()
         switch format {
         case .json: try JSONWriter.print(QueryJSON(response: response, paths: paths))

@@ -1,4 +1,5 @@
 import ArgumentParser
+import HIGKnowledgeBase
 import HIGModel
 
 struct StatesCommand: ParsableCommand {
@@ -16,22 +17,20 @@ struct StatesCommand: ParsableCommand {
     }
 
     func run() throws {
-        let graph = try location.loadGraph()
+        let knowledgeBase = try location.open()
+        let taxonomy = try knowledgeBase.reader.taxonomy()
         switch format {
-        case .json: try JSONWriter.print(StatesJSON(taxonomy: graph.taxonomy))
-        case .dot: print(StatesDot.render(graph.taxonomy))
-        case .text: print(StatesText(graph: graph).render())
+        case .json: try JSONWriter.print(StatesJSON(taxonomy: taxonomy))
+        case .dot: print(StatesDot.render(taxonomy))
+        case .text:
+            let shown = taxonomy.machines.flatMap(\.transitions).flatMap {
+                $0.practices.prefix(StatesText.shownPerTransition)
+            }
+            let leads = Dictionary(
+                try knowledgeBase.reader.practices(ids: shown).map { ($0.id, $0.lead) },
+                uniquingKeysWith: { first, _ in first })
+            print(StatesText(taxonomy: taxonomy, leads: leads).render())
         }
-    }
-}
-
-/// `{"machines":[{"id","name","ko","delegate","states":[{"id","name","ko",…}],"transitions":[{"from","to","callbacks","practices",…}]}]}`:
-/// the taxonomy's machines as they are, practices on each transition included.
-struct StatesJSON: Encodable {
-    var machines: [StateMachine]
-
-    init(taxonomy: Taxonomy) {
-        machines = taxonomy.machines
     }
 }
 
@@ -67,25 +66,28 @@ enum StatesDot {
 }
 
 struct StatesText {
-    let graph: RuleGraph
+    static let shownPerTransition = 5
+    let taxonomy: Taxonomy
+    /// Leads of the practices shown, by ID.
+    let leads: [String: String]
     var terminal = Terminal.standardOutput
 
     func render() -> String {
         var lines: [String] = []
-        for machine in graph.taxonomy.machines {
+        for machine in taxonomy.machines {
             lines.append(terminal.bold("\(machine.name) (\(machine.delegate))") + "  " + machine.ko)
             lines.append("  States: " + machine.states.map { "\($0.name) (\($0.ko))" }.joined(separator: ", "))
             for transition in machine.transitions {
                 let callbacks =
                     transition.callbacks.isEmpty ? "no callback" : transition.callbacks.joined(separator: ", ")
                 lines.append("  \(transition.from) → \(transition.to)  \(terminal.accent(callbacks))")
-                for id in transition.practices.prefix(5) {
-                    lines.append("      · \(graph.practice(id: id)?.lead ?? id)  " + terminal.dim(id))
+                for id in transition.practices.prefix(Self.shownPerTransition) {
+                    lines.append("      · \(leads[id] ?? id)  " + terminal.dim(id))
                 }
-                if transition.practices.count > 5 {
+                if transition.practices.count > Self.shownPerTransition {
                     lines.append(
                         terminal.dim(
-                            "      … \(transition.practices.count - 5) more (hig query --state \(machine.id).\(transition.id))"
+                            "      … \(transition.practices.count - Self.shownPerTransition) more (hig query --state \(machine.id).\(transition.id))"
                         ))
                 }
             }

@@ -1,4 +1,5 @@
 import HIGIndex
+import HIGKnowledgeBase
 import HIGModel
 
 /// A citable Markdown block for a practice: the lead as a quote, the Korean, page and section,

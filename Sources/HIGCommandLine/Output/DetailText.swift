@@ -1,29 +1,30 @@
+import HIGKnowledgeBase
 import HIGModel
 
 /// `hig show` for a practice: the whole practice, its tags, its references and what refers to it.
 struct PracticeDetailText {
-    let graph: RuleGraph
     let paths: PathDisplay
     var terminal = Terminal.standardOutput
 
-    func render(_ practice: Practice, referencedBy: [Practice]) -> String {
+    func render(_ detail: PracticeDetail) -> String {
+        let practice = detail.practice
         var lines = [
             PracticeText(terminal: terminal, paths: paths).render(
-                paths.practice(practice), number: nil, pageTitle: graph.pageTitle(practice.page), full: true)
+                paths.practice(practice), number: nil, pageTitle: detail.pageTitle, full: true)
         ]
         lines.append("")
         lines.append(field("Strength", practice.strength.rawValue))
         lines.append(field("Platforms", practice.platforms.joined(separator: ", ")))
         lines.append(field("States", practice.states.joined(separator: ", ")))
-        lines.append(field("Transitions", describe(transitions: practice.transitions)))
+        lines.append(field("Transitions", describe(transitions: practice.transitions, taxonomy: detail.taxonomy)))
         lines.append(field("Styles", practice.styles.joined(separator: ", ")))
         if !practice.references.isEmpty {
             lines.append(terminal.bold("References"))
-            lines += practice.references.map { "  " + ReferenceText.line($0, graph: graph) }
+            lines += practice.references.map { "  " + ReferenceText.line($0, pageTitles: detail.pageTitles) }
         }
-        if !referencedBy.isEmpty {
+        if !detail.referencedBy.isEmpty {
             lines.append(terminal.bold("Referred to by practices of other pages"))
-            lines += referencedBy.map { "  \($0.lead) " + terminal.dim("(\($0.id))") }
+            lines += detail.referencedBy.map { "  \($0.lead) " + terminal.dim("(\($0.id))") }
         }
         return lines.joined(separator: "\n")
     }
@@ -32,9 +33,9 @@ struct PracticeDetailText {
         "\(terminal.bold(name + ":")) \(value.isEmpty ? "—" : value)"
     }
 
-    private func describe(transitions: [String]) -> String {
+    private func describe(transitions: [String], taxonomy: Taxonomy) -> String {
         transitions.map { key in
-            let callbacks = graph.taxonomy.callbacks(for: [key])
+            let callbacks = taxonomy.callbacks(for: [key])
             return callbacks.isEmpty ? key : "\(key) (\(callbacks.joined(separator: ", ")))"
         }.joined(separator: "; ")
     }
@@ -42,31 +43,29 @@ struct PracticeDetailText {
 
 /// `hig show` for a page: its sources, sections with practices, related pages both ways.
 struct PageDetailText {
-    let graph: RuleGraph
     let paths: PathDisplay
     var terminal = Terminal.standardOutput
 
-    func render(_ page: Page) -> String {
+    func render(_ detail: PageDetail) -> String {
+        let page = detail.page
         var lines = [terminal.bold(page.title) + "  " + terminal.dim(page.id)]
         if !page.abstract.isEmpty { lines.append(page.abstract) }
         lines.append(terminal.dim("Platforms: " + page.platforms.joined(separator: ", ")))
         lines.append(terminal.bold("Sources"))
         lines += page.sources.map { "  " + paths.display($0) }
         lines.append(terminal.bold("Practices"))
-        for id in page.practices {
-            guard let practice = graph.practice(id: id) else { continue }
+        for practice in detail.practices {
             let korean = practice.ko == nil ? "" : terminal.dim("  [ko]")
-            lines.append("  \(practice.lead)\(korean)  " + terminal.dim(id))
+            lines.append("  \(practice.lead)\(korean)  " + terminal.dim(practice.id))
         }
         if !page.related.isEmpty {
             lines.append(terminal.bold("Related"))
-            lines += page.related.map { "  " + ReferenceText.line($0, graph: graph) }
+            lines += page.related.map { "  " + ReferenceText.line($0, pageTitles: detail.pageTitles) }
         }
-        let incoming = graph.incomingReferences(to: page.id)
-        if !incoming.pages.isEmpty || !incoming.practices.isEmpty {
+        if !detail.referencingPages.isEmpty || !detail.referencingPractices.isEmpty {
             lines.append(terminal.bold("Referred to by"))
-            lines += incoming.pages.map { "  page: \($0.title)  " + terminal.dim($0.id) }
-            lines += incoming.practices.map { "  practice: \($0.lead)  " + terminal.dim($0.id) }
+            lines += detail.referencingPages.map { "  page: \($0.title)  " + terminal.dim($0.id) }
+            lines += detail.referencingPractices.map { "  practice: \($0.lead)  " + terminal.dim($0.id) }
         }
         if !page.koreanNotes.isEmpty {
             lines.append(terminal.dim("\(page.koreanNotes.count) Korean notes"))
@@ -76,12 +75,12 @@ struct PageDetailText {
 }
 
 enum ReferenceText {
-    static func line(_ reference: Reference, graph: RuleGraph) -> String {
+    static func line(_ reference: Reference, pageTitles: [String: String]) -> String {
         switch reference.kind {
         case .page:
             let state = reference.resolved ? "" : " (not in the knowledge base)"
             return
-                "page: \(reference.resolved ? graph.pageTitle(reference.target) : reference.title) → \(reference.target)\(state)"
+                "page: \(reference.resolved ? pageTitles[reference.target, default: reference.target] : reference.title) → \(reference.target)\(state)"
         case .symbol: return "symbol: \(reference.target)"
         case .video: return "video: \(reference.title.trimmingCharacters(in: .whitespaces)) → \(reference.target)"
         case .link: return "link: \(reference.title) → \(reference.target)"

@@ -1,3 +1,4 @@
+import HIGKnowledgeBase
 import HIGModel
 
 /// The readable, terminal form of a practice: lead, Korean beneath, where it lives, its sources.

@@ -1,4 +1,5 @@
 import HIGIndex
+import HIGKnowledgeBase
 import HIGModel
 
 /// `hig query` for people: numbered practices, Korean beneath, then related pages and states.

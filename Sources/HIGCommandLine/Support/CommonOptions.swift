@@ -1,4 +1,5 @@
 import ArgumentParser
+import HIGKnowledgeBase
 
 /// Where the content and the index are; every command that reads the knowledge base takes these.
 struct LocationOptions: ParsableArguments {
@@ -8,9 +9,22 @@ struct LocationOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("The index file to use instead of .hig/index.sqlite.", valueName: "file"))
     var index: String?
 
-    /// Resolves the index, building or refreshing it first when needed.
-    func freshIndex() throws -> String {
-        try IndexManager().ensureFresh(content: content, index: index)
+    /// Opens the knowledge base, building or refreshing the index first when needed, with a
+    /// line on standard error when it does.
+    func open() throws -> KnowledgeBase {
+        let paths = PathDisplay()
+        return try KnowledgeBase.open(content: content, index: index, paths: paths) { event in
+            switch event {
+            case .started(let reason, let content, let index):
+                StandardError.write(
+                    "hig: \(reason.rawValue); indexing \(content.map(paths.display).joined(separator: ", ")) into \(paths.display(index))"
+                )
+            case .finished(let errorCount) where errorCount > 0:
+                StandardError.write("hig: \(errorCount) file problem(s) while indexing; run 'hig ingest' to see them")
+            case .finished:
+                break
+            }
+        }
     }
 }
 
@@ -24,4 +38,10 @@ struct BrowseOptions: ParsableArguments {
 
 enum TextOrJSON: String, ExpressibleByArgument, CaseIterable {
     case text, json
+}
+
+extension JSONWriter {
+    static func print<Value: Encodable>(_ value: Value) throws {
+        Swift.print(try encode(value))
+    }
 }

@@ -9,8 +9,3 @@ enum HIGExit {
     /// The environment is broken: no content, unreadable index, full disk.
     static let environment = ExitCode(3)
 }
-
-/// A broken environment, reported as one line and exit code 3.
-struct EnvironmentError: Error, CustomStringConvertible {
-    var description: String
-}

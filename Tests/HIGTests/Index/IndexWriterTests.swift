@@ -25,7 +25,7 @@ struct IndexWriterTests {
 
     @Test("the graph round-trips through the index")
     func roundTrip() throws {
-        let graph = try IndexMetadata.loadGraph(indexPath: TestIndex.path)
+        let graph = try IndexReader(indexPath: TestIndex.path).graph()
         #expect(graph == TestContent.graph)
     }
 

@@ -1,4 +1,5 @@
 import HIGIndex
+import HIGModel
 import Testing
 
 @Suite("Search")
@@ -61,7 +62,7 @@ struct SearchTests {
 
     @Test("filters restrict and combine")
     func filters() throws {
-        var platform = SearchFilters()
+        var platform = GuidelineFilter()
         platform.platforms = ["watchos"]
         let watch = try TestIndex.engine.search("notifications", filters: platform, limit: 50).hits.compactMap(
             \.practice)
@@ -69,14 +70,14 @@ struct SearchTests {
         #expect(watch.allSatisfy { $0.platforms.contains("watchos") })
         #expect(!watch.contains { $0.page == "multitasking" }, "Multitasking is not supported in watchOS")
 
-        var combined = SearchFilters()
+        var combined = GuidelineFilter()
         combined.pages = ["sheets"]
         combined.strengths = ["avoid"]
         let sheets = try TestIndex.engine.search("sheet", filters: combined, limit: 50).hits.compactMap(\.practice)
         #expect(!sheets.isEmpty)
         #expect(sheets.allSatisfy { $0.page == "sheets" && $0.strength == .avoid })
 
-        var state = SearchFilters()
+        var state = GuidelineFilter()
         state.states = ["app.inactive>background"]
         let background = try TestIndex.engine.search("", filters: state, limit: 100).hits.compactMap(\.practice)
         #expect(background.contains { $0.lead.hasPrefix("Reduce memory usage") })

@@ -1,5 +1,6 @@
 import Foundation
 import HIGIndex
+import HIGModel
 
 /// An index of the shipped Content, written once per test run.
 enum TestIndex {
@@ -13,7 +14,8 @@ enum TestIndex {
 
     static let engine: SearchEngine = try! SearchEngine(indexPath: path)
 
-    static func leads(_ query: String, filters: SearchFilters = SearchFilters(), limit: Int = 10) throws -> [String] {
+    static func leads(_ query: String, filters: GuidelineFilter = GuidelineFilter(), limit: Int = 10) throws -> [String]
+    {
         try engine.search(query, filters: filters, limit: limit).hits.compactMap { $0.practice?.lead }
     }
 }

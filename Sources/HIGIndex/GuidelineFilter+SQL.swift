@@ -1,22 +1,8 @@
-/// Restrictions on a query, each already resolved to canonical IDs (see `FilterResolver`).
-public struct SearchFilters: Sendable, Hashable, Codable {
-    public var platforms: [String] = []
-    /// Qualified state or transition IDs: `app.background`, `app.inactive>background`.
-    public var states: [String] = []
-    public var styles: [String] = []
-    public var pages: [String] = []
-    public var strengths: [String] = []
-    /// Substrings of a source file path.
-    public var sources: [String] = []
+import HIGModel
 
-    public init() {}
-
-    public var isEmpty: Bool {
-        platforms.isEmpty && states.isEmpty && styles.isEmpty && pages.isEmpty && strengths.isEmpty
-            && sources.isEmpty
-    }
-
+extension GuidelineFilter {
     /// A WHERE clause over `practice p` and its arguments; values are always bound, never spliced.
+    /// Tag columns hold " a b c " (see `IndexWriter`), so `instr(column, ' a ')` tests membership.
     func sqlCondition() -> (sql: String, arguments: [String]) {
         var clauses: [String] = []
         var arguments: [String] = []

@@ -3,27 +3,27 @@ import HIGModel
 
 /// `hig query --format json`: `{"query","filters","results":[{"kind","score", …}]}`; practice
 /// results carry every practice field.
-struct QueryJSON: Encodable {
-    var query: String
-    var filters: SearchFilters
-    var corrections: [String: String]
-    var message: String?
-    var results: [Result]
+public struct QueryJSON: Encodable {
+    public var query: String
+    public var filters: GuidelineFilter
+    public var corrections: [String: String]
+    public var message: String?
+    public var results: [Result]
 
-    struct Result: Encodable {
-        var kind: String
-        var score: Double
-        var practice: Practice?
-        var id: String
-        var title: String
-        var detail: String
-        var explanation: [String]
+    public struct Result: Encodable {
+        public var kind: String
+        public var score: Double
+        public var practice: Practice?
+        public var id: String
+        public var title: String
+        public var detail: String
+        public var explanation: [String]
 
         private enum CodingKeys: String, CodingKey {
             case kind, score, id, title, detail, explanation
         }
 
-        func encode(to encoder: any Encoder) throws {
+        public func encode(to encoder: any Encoder) throws {
             if let practice { try practice.encode(to: encoder) }
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(kind, forKey: .kind)
@@ -37,7 +37,7 @@ struct QueryJSON: Encodable {
         }
     }
 
-    init(response: SearchResponse, paths: PathDisplay) {
+    public init(response: SearchResponse, paths: PathDisplay) {
         query = response.query
         filters = response.filters
         corrections = response.corrections

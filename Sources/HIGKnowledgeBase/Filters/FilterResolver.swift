@@ -1,15 +1,19 @@
-import ArgumentParser
 import HIGIndex
 import HIGModel
 
 /// Turns what people type for a filter ("iPad", "background", "sceneDidEnterBackground",
 /// "active->inactive", "시트") into the graph's IDs, or a usage error listing what is known.
-struct FilterResolver {
-    let taxonomy: Taxonomy
-    let pages: [(id: String, title: String)]
+public struct FilterResolver: Sendable {
+    public let taxonomy: Taxonomy
+    public let pages: [PageTitle]
 
-    func resolve(_ options: FilterOptions) throws -> SearchFilters {
-        var filters = SearchFilters()
+    public init(taxonomy: Taxonomy, pages: [PageTitle]) {
+        self.taxonomy = taxonomy
+        self.pages = pages
+    }
+
+    public func resolve(_ options: FilterRequest) throws -> GuidelineFilter {
+        var filters = GuidelineFilter()
         filters.platforms = try options.platform.map(platform)
         filters.states = try options.state.flatMap(lifecycle)
         filters.styles = try options.style.map(style)
@@ -19,7 +23,7 @@ struct FilterResolver {
         return filters
     }
 
-    static func key(_ text: String) -> String {
+    public static func key(_ text: String) -> String {
         TextNormalizer.tokens(text).joined()
     }
 
@@ -30,8 +34,9 @@ struct FilterResolver {
         }) {
             return match.id
         }
-        throw ValidationError(
-            "unknown platform '\(value)'; known: \(taxonomy.platforms.map(\.id).joined(separator: ", "))")
+        throw UnknownFilterValue(
+            description:
+                "unknown platform '\(value)'; known: \(taxonomy.platforms.map(\.id).joined(separator: ", "))")
     }
 
     private func page(_ value: String) throws -> String {
@@ -39,7 +44,8 @@ struct FilterResolver {
         if let match = pages.first(where: { Self.key($0.id) == wanted || Self.key($0.title) == wanted }) {
             return match.id
         }
-        throw ValidationError("unknown page '\(value)'; known: \(pages.map(\.id).joined(separator: ", "))")
+        throw UnknownFilterValue(
+            description: "unknown page '\(value)'; known: \(pages.map(\.id).joined(separator: ", "))")
     }
 
     private func style(_ value: String) throws -> String {
@@ -49,13 +55,15 @@ struct FilterResolver {
         }) {
             return match.id
         }
-        throw ValidationError("unknown style '\(value)'; known: \(taxonomy.styles.map(\.id).joined(separator: ", "))")
+        throw UnknownFilterValue(
+            description: "unknown style '\(value)'; known: \(taxonomy.styles.map(\.id).joined(separator: ", "))")
     }
 
     private func strength(_ value: String) throws -> String {
         if let match = Strength.allCases.first(where: { $0.rawValue == value.lowercased() }) { return match.rawValue }
-        throw ValidationError(
-            "unknown strength '\(value)'; known: \(Strength.allCases.map(\.rawValue).joined(separator: ", "))")
+        throw UnknownFilterValue(
+            description:
+                "unknown strength '\(value)'; known: \(Strength.allCases.map(\.rawValue).joined(separator: ", "))")
     }
 
     /// States match by ID, name, Korean name or synonym (in every machine that has one);
@@ -80,8 +88,9 @@ struct FilterResolver {
         }
         guard !matches.isEmpty else {
             let known = taxonomy.machines.flatMap { machine in machine.states.map { "\(machine.id).\($0.id)" } }
-            throw ValidationError(
-                "unknown state or transition '\(value)'; known states: \(known.joined(separator: ", ")); transitions as from>to or a callback name"
+            throw UnknownFilterValue(
+                description:
+                    "unknown state or transition '\(value)'; known states: \(known.joined(separator: ", ")); transitions as from>to or a callback name"
             )
         }
         return matches

@@ -2,13 +2,13 @@ import HIGModel
 
 /// Source paths as the user should see them, applied to whatever is printed.
 extension PathDisplay {
-    func practice(_ practice: Practice) -> Practice {
+    public func practice(_ practice: Practice) -> Practice {
         var shown = practice
         shown.sources = practice.sources.map { SourceLocation(file: display($0.file), line: $0.line) }
         return shown
     }
 
-    func page(_ page: Page) -> Page {
+    public func page(_ page: Page) -> Page {
         var shown = page
         shown.sources = page.sources.map(display)
         shown.koreanNotes = page.koreanNotes.map { note in
@@ -19,7 +19,7 @@ extension PathDisplay {
         return shown
     }
 
-    func location(_ location: SourceLocation) -> String {
+    public func location(_ location: SourceLocation) -> String {
         "\(display(location.file)):\(location.line)"
     }
 }

@@ -1,19 +1,19 @@
 import Foundation
 
 /// Paths as users should see them: relative to the current directory when they lie under it.
-struct PathDisplay: Sendable {
-    let currentDirectory: String
+public struct PathDisplay: Sendable {
+    public let currentDirectory: String
 
-    init(currentDirectory: String = FileManager.default.currentDirectoryPath) {
+    public init(currentDirectory: String = FileManager.default.currentDirectoryPath) {
         self.currentDirectory = URL(fileURLWithPath: currentDirectory).standardizedFileURL.path
     }
 
-    func absolute(_ path: String) -> String {
+    public func absolute(_ path: String) -> String {
         URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: currentDirectory, isDirectory: true))
             .standardizedFileURL.path
     }
 
-    func display(_ path: String) -> String {
+    public func display(_ path: String) -> String {
         let full = absolute(path)
         let prefix = currentDirectory.hasSuffix("/") ? currentDirectory : currentDirectory + "/"
         return full.hasPrefix(prefix) ? String(full.dropFirst(prefix.count)) : full

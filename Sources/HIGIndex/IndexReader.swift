@@ -1,0 +1,141 @@
+import Foundation
+import GRDB
+import HIGModel
+
+/// Reads pages and practices from an index row by row: what `show`, `pages`, `cite` and
+/// checklists need, without decoding the whole graph.
+public final class IndexReader: Sendable {
+    private let queue: DatabaseQueue
+
+    public init(indexPath: String) throws {
+        queue = try IndexDatabase.openForReading(indexPath)
+    }
+
+    public func taxonomy() throws -> Taxonomy {
+        try read { db in
+            guard let data = try Data.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'taxonomy'") else {
+                throw IndexError.unreadable("the index has no taxonomy")
+            }
+            return try JSONDecoder().decode(Taxonomy.self, from: data)
+        }
+    }
+
+    /// The whole graph, for the site, which shows all of it.
+    public func graph() throws -> RuleGraph {
+        try read { db in
+            guard let data = try Data.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'graph'") else {
+                throw IndexError.unreadable("the index holds no graph")
+            }
+            return try JSONDecoder().decode(RuleGraph.self, from: data)
+        }
+    }
+
+    public func pageTitles() throws -> [PageTitle] {
+        try read { db in
+            try Row.fetchAll(db, sql: "SELECT id, title FROM page ORDER BY rowid").map {
+                PageTitle(id: $0[0], title: $0[1])
+            }
+        }
+    }
+
+    public func pages() throws -> [Page] {
+        try read { db in try Self.pages(db, where: "1", arguments: []) }
+    }
+
+    public func page(id: String) throws -> Page? {
+        try read { db in try Self.pages(db, where: "id = ?", arguments: [id]).first }
+    }
+
+    public func practice(id: String) throws -> Practice? {
+        try read { db in try Self.practices(db, where: "id = ?", arguments: [id]).first }
+    }
+
+    /// Practices in page order (the order ingest wrote them).
+    public func practices(ids: [String]) throws -> [Practice] {
+        guard !ids.isEmpty else { return [] }
+        let wanted = Set(ids)
+        let found = try read { db in
+            try Self.practices(
+                db, where: "id IN (SELECT value FROM json_each(?))",
+                arguments: [String(decoding: try JSONEncoder().encode(ids), as: UTF8.self)])
+        }
+        return found.filter { wanted.contains($0.id) }
+    }
+
+    /// Every practice the filter admits, in page order.
+    public func practices(matching filter: GuidelineFilter) throws -> [Practice] {
+        let condition = filter.sqlCondition()
+        return try read { db in
+            try Self.practices(db, where: condition.sql, arguments: condition.arguments)
+        }
+    }
+
+    /// IDs of practices whose ID starts with the text: for finding a practice by a longer or partial ID.
+    public func practiceIDs(containing text: String, limit: Int) throws -> [String] {
+        try read { db in
+            try String.fetchAll(
+                db, sql: "SELECT id FROM practice WHERE instr(id, ?) > 0 OR instr(?, id) > 0 ORDER BY rowid LIMIT ?",
+                arguments: [text, text, limit])
+        }
+    }
+
+    /// Practices of other pages that reference the page.
+    public func practices(referencing pageID: String) throws -> [Practice] {
+        try read { db in
+            try Self.practices(
+                db,
+                where: """
+                    id IN (SELECT from_id FROM link WHERE kind = 'page' AND target = ?1 AND from_kind = 'practice'
+                        AND from_page != ?1)
+                    """, arguments: [pageID])
+        }
+    }
+
+    /// Pages that list the page among their related pages.
+    public func pages(referencing pageID: String) throws -> [Page] {
+        try read { db in
+            try Self.pages(
+                db,
+                where: """
+                    id IN (SELECT from_id FROM link WHERE kind = 'page' AND target = ?1 AND from_kind = 'page'
+                        AND from_id != ?1)
+                    """, arguments: [pageID])
+        }
+    }
+
+    private func read<T>(_ body: (Database) throws -> T) throws -> T {
+        do {
+            return try queue.read(body)
+        } catch let error as IndexError {
+            throw error
+        } catch {
+            throw IndexError.unreadable("cannot read the index: \(error)")
+        }
+    }
+
+    private static func pages(_ db: Database, where condition: String, arguments: [String]) throws -> [Page] {
+        let decoder = JSONDecoder()
+        let rows = try Row.fetchCursor(
+            db, sql: "SELECT record FROM page WHERE \(condition) ORDER BY rowid",
+            arguments: StatementArguments(arguments))
+        var pages: [Page] = []
+        while let row = try rows.next() {
+            pages.append(try decoder.decode(Page.self, from: row[0] as Data))
+        }
+        return pages
+    }
+
+    static func practices(_ db: Database, where condition: String, arguments: [String]) throws -> [Practice] {
+        let rows = try Row.fetchCursor(
+            db, sql: "SELECT record FROM practice p WHERE \(condition) ORDER BY rowid",
+            arguments: StatementArguments(arguments))
+        var practices: [Practice] = []
+        while let row = try rows.next() {
+            guard let practice = PracticeRecord.decode(row[0]) else {
+                throw IndexError.unreadable("the index has an unreadable practice record")
+            }
+            practices.append(practice)
+        }
+        return practices
+    }
+}

@@ -1,0 +1,69 @@
+import HIGModel
+
+/// What an ID names: a practice or a page with everything `show` prints about it, or nothing,
+/// with IDs that look like it.
+public enum Lookup: Sendable {
+    case practice(PracticeDetail)
+    case page(PageDetail)
+    case notFound(suggestions: [String])
+}
+
+public struct PracticeDetail: Sendable {
+    public var practice: Practice
+    /// Practices of other pages that reference this practice's page.
+    public var referencedBy: [Practice]
+    public var pageTitles: [String: String]
+    public var taxonomy: Taxonomy
+
+    public var pageTitle: String { pageTitles[practice.page] ?? practice.page }
+}
+
+public struct PageDetail: Sendable {
+    public var page: Page
+    public var practices: [Practice]
+    public var referencingPages: [Page]
+    public var referencingPractices: [Practice]
+    public var pageTitles: [String: String]
+}
+
+extension KnowledgeBase {
+    /// Finds a practice or page by ID. IDs are cut at about 80 characters, so a longer slug
+    /// typed in full still names its practice.
+    public func lookup(_ typed: String) throws -> Lookup {
+        let wanted = typed.trimmingCharacters(in: ["/", " "])
+        let similar = try reader.practiceIDs(containing: wanted, limit: 20)
+        var practice = try reader.practice(id: wanted)
+        if practice == nil {
+            let longer = similar.filter { wanted.hasPrefix($0 + "-") }
+            if longer.count == 1 { practice = try reader.practice(id: longer[0]) }
+        }
+        if let practice {
+            let referencedBy = try reader.practices(referencing: practice.page).filter { $0.id != practice.id }
+            return .practice(
+                PracticeDetail(
+                    practice: practice, referencedBy: referencedBy, pageTitles: try pageTitles(),
+                    taxonomy: try reader.taxonomy()))
+        }
+        if let page = try reader.page(id: wanted) {
+            return .page(
+                PageDetail(
+                    page: page, practices: try reader.practices(ids: page.practices),
+                    referencingPages: try reader.pages(referencing: page.id),
+                    referencingPractices: try reader.practices(referencing: page.id), pageTitles: try pageTitles()))
+        }
+        return .notFound(suggestions: Array(similar.prefix(5)))
+    }
+
+    public func pageTitles() throws -> [String: String] {
+        Dictionary(try reader.pageTitles().map { ($0.id, $0.title) }, uniquingKeysWith: { first, _ in first })
+    }
+}
+
+extension String {
+    fileprivate func trimmingCharacters(in set: Set<Character>) -> String {
+        var text = Substring(self)
+        while let first = text.first, set.contains(first) { text = text.dropFirst() }
+        while let last = text.last, set.contains(last) { text = text.dropLast() }
+        return String(text)
+    }
+}

@@ -1,0 +1,37 @@
+import HIGIngest
+import HIGModel
+
+/// The counts `hig ingest` reports; field names are part of the JSON contract.
+public struct IngestSummary: Encodable {
+    public var files: Int
+    public var pages: Int
+    public var practices: Int
+    public var translations: Int
+    public var states: Int
+    public var transitions: Int
+    public var styles: Int
+    public var references: Int
+    public var formats: [String: Int]
+    public var diagnostics: [Diagnostic]
+
+    public init(result: IngestResult, paths: PathDisplay) {
+        let graph = result.graph
+        files = graph.files.count
+        pages = graph.pages.count
+        practices = graph.practices.count
+        translations =
+            graph.practices.filter { $0.ko != nil }.count
+            + graph.pages.flatMap(\.koreanNotes).filter { $0.english != nil }.count
+        states = graph.taxonomy.machines.map(\.states.count).reduce(0, +)
+        transitions = graph.taxonomy.machines.map(\.transitions.count).reduce(0, +)
+        styles = graph.taxonomy.styles.count
+        references =
+            graph.practices.map(\.references.count).reduce(0, +) + graph.pages.map(\.related.count).reduce(0, +)
+        formats = Dictionary(grouping: graph.files, by: \.format).mapValues(\.count)
+        diagnostics = result.diagnostics.map { diagnostic in
+            var shown = diagnostic
+            shown.file = paths.display(diagnostic.file)
+            return shown
+        }
+    }
+}

@@ -1,0 +1,38 @@
+import HIGModel
+
+/// `hig pages --format json`: `{"pages":[{"id","title","sources","practices","platforms"}]}`;
+/// `practices` is the number of practices.
+public struct PagesJSON: Encodable {
+    public struct Entry: Encodable {
+        public var id: String
+        public var title: String
+        public var sources: [String]
+        public var practices: Int
+        public var platforms: [String]
+
+        public init(page: Page) {
+            id = page.id
+            title = page.title
+            sources = page.sources
+            practices = page.practices.count
+            platforms = page.platforms
+        }
+    }
+
+    public var pages: [Entry]
+
+    public init(pages: [Page], paths: PathDisplay) {
+        self.pages = pages.map { Entry(page: paths.page($0)) }
+    }
+}
+
+/// `hig show PAGE --format json`: `{"page":{"id","title","sources",…},"practices":[…]}`.
+public struct PageJSON: Encodable {
+    public var page: Page
+    public var practices: [Practice]
+
+    public init(page: Page, practices: [Practice], paths: PathDisplay) {
+        self.page = paths.page(page)
+        self.practices = practices.map(paths.practice)
+    }
+}

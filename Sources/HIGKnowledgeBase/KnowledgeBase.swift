@@ -1,0 +1,38 @@
+import HIGIndex
+import HIGModel
+
+/// An index that is current with its content, and what the commands ask of it. Opening one
+/// rebuilds a missing or stale index first.
+public struct KnowledgeBase: Sendable {
+    public let indexPath: String
+    public let reader: IndexReader
+
+    public init(indexPath: String) throws {
+        self.indexPath = indexPath
+        reader = try IndexReader(indexPath: indexPath)
+    }
+
+    /// Resolves `--content`/`--index` as typed, refreshes the index and opens it.
+    public static func open(
+        content: String?, index: String?, paths: PathDisplay = PathDisplay(),
+        report: (IndexFreshness.RebuildEvent) -> Void = { _ in }
+    ) throws -> KnowledgeBase {
+        let location = try IndexLocation.resolve(content: content, index: index, paths: paths)
+        return try KnowledgeBase(indexPath: IndexFreshness(paths: paths).ensureFresh(location, report: report))
+    }
+
+    /// The content folders the index was built from, absolute.
+    public func contentRoots() -> [String] {
+        IndexMetadata.read(indexPath: indexPath)?.contentPaths ?? []
+    }
+
+    /// Checks filters as typed against the knowledge base's taxonomy and pages.
+    public func resolve(_ request: FilterRequest) throws -> GuidelineFilter {
+        guard !request.isEmpty else { return GuidelineFilter() }
+        return try FilterResolver(taxonomy: reader.taxonomy(), pages: reader.pageTitles()).resolve(request)
+    }
+
+    public func search(_ query: String, filters: GuidelineFilter, limit: Int) throws -> SearchResponse {
+        try SearchEngine(indexPath: indexPath).search(query, filters: filters, limit: limit)
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import HIGIndex
+import HIGIngest
+import HIGModel
+
+/// Keeps an index in step with its content: a missing or stale index is rebuilt before it is
+/// read. Nothing here prints; callers are told what happened through `IndexRebuild`.
+public struct IndexFreshness: Sendable {
+    public let paths: PathDisplay
+
+    public init(paths: PathDisplay = PathDisplay()) {
+        self.paths = paths
+    }
+
+    /// What a rebuild reports while it runs: why it started, and how many content files had
+    /// errors once it is done.
+    public enum RebuildEvent: Sendable, Equatable {
+        case started(reason: Reason, content: [String], index: String)
+        case finished(errorCount: Int)
+
+        public enum Reason: String, Sendable {
+            case missing = "no index yet"
+            case stale = "the content changed"
+        }
+    }
+
+    /// Returns the index path, rebuilding the index first when it is missing or stale.
+    public func ensureFresh(_ location: IndexLocation, report: (RebuildEvent) -> Void = { _ in }) throws -> String {
+        let metadata = IndexMetadata.read(indexPath: location.index)
+        guard let wanted = location.content ?? metadata?.contentPaths else {
+            throw KnowledgeBaseError("\(paths.display(location.index)) is not a readable hig index")
+        }
+        let fingerprint = Self.fingerprint(wanted)
+        if let metadata, metadata.isCurrentSchema, metadata.contentPaths == wanted, metadata.fingerprint == fingerprint
+        {
+            return location.index
+        }
+        report(.started(reason: metadata == nil ? .missing : .stale, content: wanted, index: location.index))
+        let result = Ingester().ingest(paths: wanted)
+        try Self.write(result.graph, contentPaths: wanted, fingerprint: fingerprint, to: location.index, paths: paths)
+        report(.finished(errorCount: result.diagnostics.filter { $0.severity == .error }.count))
+        return location.index
+    }
+
+    /// Taken before reading the content, so a file edited during an ingest makes the index stale.
+    public static func fingerprint(_ contentPaths: [String]) -> String {
+        ContentFingerprint.compute(paths: contentPaths, formatVersion: ToolIdentity.indexFormat)
+    }
+
+    /// Writes a graph as the index at `index`, refusing to replace a file that is not a hig index.
+    public static func write(
+        _ graph: RuleGraph, contentPaths: [String], fingerprint: String, to index: String,
+        paths: PathDisplay = PathDisplay()
+    ) throws {
+        guard IndexMetadata.mayReplace(indexPath: index) else {
+            throw KnowledgeBaseError("\(paths.display(index)) exists and is not a hig index; not replacing it")
+        }
+        do {
+            try IndexWriter.write(graph, fingerprint: fingerprint, contentPaths: contentPaths, to: index)
+        } catch {
+            throw KnowledgeBaseError("cannot write the index \(paths.display(index)): \(error)")
+        }
+    }
+}

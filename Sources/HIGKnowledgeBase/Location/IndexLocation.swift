@@ -1,0 +1,38 @@
+/// Where an index is and which content it should hold.
+public struct IndexLocation: Sendable, Equatable {
+    /// The index file, absolute.
+    public var index: String
+    /// The content the index should hold, absolute; nil when only an index was named, in which
+    /// case the content recorded in the index is used.
+    public var content: [String]?
+
+    public init(index: String, content: [String]?) {
+        self.index = index
+        self.content = content
+    }
+
+    /// Resolves `--content` and `--index` as typed: a named content folder must exist; with
+    /// neither, the nearest `Content/` upward from the current directory is used.
+    public static func resolve(content: String?, index: String?, paths: PathDisplay = PathDisplay()) throws
+        -> IndexLocation
+    {
+        if let content {
+            let absoluteContent = paths.absolute(content)
+            guard FileSystem.exists(absoluteContent) else {
+                throw KnowledgeBaseError("no content at \(content)")
+            }
+            return IndexLocation(
+                index: index.map(paths.absolute) ?? ContentLocator.defaultIndex(forContent: absoluteContent),
+                content: [absoluteContent])
+        }
+        if let index {
+            return IndexLocation(index: paths.absolute(index), content: nil)
+        }
+        guard let found = ContentLocator.findContent(from: paths.currentDirectory) else {
+            throw KnowledgeBaseError(
+                "no Content folder here or in any parent folder; run hig from the package, or pass --content DIR or --index FILE"
+            )
+        }
+        return IndexLocation(index: ContentLocator.defaultIndex(forContent: found), content: [found])
+    }
+}

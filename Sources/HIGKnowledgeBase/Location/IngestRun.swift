@@ -1,0 +1,37 @@
+import HIGIngest
+import HIGModel
+
+/// `hig ingest`: which content to read and where the index goes, then the read and the write.
+public struct IngestRun: Sendable {
+    public var contentPaths: [String]
+    public var indexPath: String
+    public let paths: PathDisplay
+
+    /// - Parameters:
+    ///   - inputs: files or folders named on the command line; none means the content folder.
+    ///   - content, index: `--content` and `--index` as typed.
+    public init(inputs: [String], content: String?, index: String?, paths: PathDisplay = PathDisplay()) throws {
+        self.paths = paths
+        var contentPaths = inputs.map(paths.absolute)
+        if contentPaths.isEmpty {
+            // `--index` says where the result goes; the content is named or found as usual.
+            contentPaths = try IndexLocation.resolve(content: content, index: nil, paths: paths).content ?? []
+        }
+        guard let first = contentPaths.first else {
+            throw KnowledgeBaseError("nothing to ingest: name files or folders, or pass --content DIR")
+        }
+        self.contentPaths = contentPaths
+        indexPath =
+            index.map(paths.absolute)
+            ?? ContentLocator.defaultIndex(forContent: contentPaths.first(where: FileSystem.isDirectory) ?? first)
+    }
+
+    /// Reads the content and replaces the index; the previous index stays if the write fails.
+    public func run(progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> IngestResult {
+        let fingerprint = IndexFreshness.fingerprint(contentPaths)
+        let result = Ingester().ingest(paths: contentPaths, progress: progress)
+        try IndexFreshness.write(
+            result.graph, contentPaths: contentPaths, fingerprint: fingerprint, to: indexPath, paths: paths)
+        return result
+    }
+}

@@ -1,0 +1,43 @@
+/// Which practices a query, checklist or site page is about, as canonical IDs (see
+/// `FilterResolver` for what people type). Values of one field are alternatives; fields that
+/// are set must all hold. The same value is evaluated in memory (`matches`) and in SQL
+/// (`HIGIndex`'s `sqlCondition`), and the two agree.
+public struct GuidelineFilter: Sendable, Hashable, Codable {
+    public var platforms: [String] = []
+    /// Qualified state or transition IDs: `app.background`, `app.inactive>background`.
+    public var states: [String] = []
+    public var styles: [String] = []
+    public var pages: [String] = []
+    public var strengths: [String] = []
+    /// Substrings of a source file path.
+    public var sources: [String] = []
+
+    public init(
+        platforms: [String] = [], states: [String] = [], styles: [String] = [], pages: [String] = [],
+        strengths: [String] = [], sources: [String] = []
+    ) {
+        self.platforms = platforms
+        self.states = states
+        self.styles = styles
+        self.pages = pages
+        self.strengths = strengths
+        self.sources = sources
+    }
+
+    public var isEmpty: Bool {
+        platforms.isEmpty && states.isEmpty && styles.isEmpty && pages.isEmpty && strengths.isEmpty
+            && sources.isEmpty
+    }
+
+    public func matches(_ practice: Practice) -> Bool {
+        func any(_ wanted: [String], _ holds: (String) -> Bool) -> Bool {
+            wanted.isEmpty || wanted.contains(where: holds)
+        }
+        return any(platforms) { practice.platforms.contains($0) }
+            && any(states) { practice.states.contains($0) || practice.transitions.contains($0) }
+            && any(styles) { practice.styles.contains($0) }
+            && any(pages) { practice.page == $0 }
+            && any(strengths) { practice.strength.rawValue == $0 }
+            && any(sources) { part in practice.sources.contains { $0.file.contains(part) } }
+    }
+}
