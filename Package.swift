@@ -11,6 +11,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
     ],
     targets: [
         .systemLibrary(
@@ -33,11 +34,15 @@ let package = Package(
             name: "HIGIndex",
             dependencies: ["HIGModel", .product(name: "GRDB", package: "GRDB.swift")]
         ),
-        .target(name: "HIGKnowledgeBase", dependencies: ["HIGModel", "HIGIngest", "HIGIndex"]),
+        .target(
+            name: "HIGExport",
+            dependencies: ["HIGModel", "HIGParsers", .product(name: "CSV", package: "CSV.swift")]
+        ),
+        .target(name: "HIGKnowledgeBase", dependencies: ["HIGModel", "HIGIngest", "HIGIndex", "HIGExport"]),
         .target(
             name: "HIGCommandLine",
             dependencies: [
-                "HIGModel", "HIGIngest", "HIGIndex", "HIGKnowledgeBase",
+                "HIGModel", "HIGIngest", "HIGIndex", "HIGExport", "HIGKnowledgeBase",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -46,7 +51,7 @@ let package = Package(
         .testTarget(
             name: "HIGTests",
             dependencies: [
-                "HIGModel", "HIGParsers", "HIGIngest", "HIGIndex", "HIGKnowledgeBase", "HIGCommandLine",
+                "HIGModel", "HIGParsers", "HIGIngest", "HIGIndex", "HIGExport", "HIGKnowledgeBase", "HIGCommandLine",
             ],
             resources: [.copy("Fixtures")]
         ),

@@ -8,6 +8,10 @@ public struct IndexMetadata: Sendable {
     public var schema: Int
     public var fingerprint: String
     public var contentPaths: [String]
+    /// `RuleGraph.contentDigest` of what the index holds, and when it was written (ISO 8601);
+    /// empty in an index that does not record them.
+    public var contentDigest: String
+    public var indexed: String
 
     /// nil when there is no index at the path or it is not one this version reads.
     public static func read(indexPath: String) -> IndexMetadata? {
@@ -17,7 +21,10 @@ public struct IndexMetadata: Sendable {
         guard let queue = try? DatabaseQueue(path: indexPath, configuration: configuration) else { return nil }
         return try? queue.read { db in
             let rows = try Row.fetchAll(
-                db, sql: "SELECT key, value FROM meta WHERE key IN ('schema', 'fingerprint', 'paths')")
+                db,
+                sql:
+                    "SELECT key, value FROM meta WHERE key IN ('schema', 'fingerprint', 'paths', 'content_digest', 'indexed')"
+            )
             var values: [String: DatabaseValue] = [:]
             for row in rows { values[row["key"]] = row["value"] }
             guard let schema = values["schema"].flatMap(Int.fromDatabaseValue),
@@ -25,7 +32,10 @@ public struct IndexMetadata: Sendable {
                 let pathsData = values["paths"].flatMap(Data.fromDatabaseValue),
                 let paths = try? JSONDecoder().decode([String].self, from: pathsData)
             else { return nil }
-            return IndexMetadata(schema: schema, fingerprint: fingerprint, contentPaths: paths)
+            return IndexMetadata(
+                schema: schema, fingerprint: fingerprint, contentPaths: paths,
+                contentDigest: values["content_digest"].flatMap(String.fromDatabaseValue) ?? "",
+                indexed: values["indexed"].flatMap(String.fromDatabaseValue) ?? "")
         }
     }
 

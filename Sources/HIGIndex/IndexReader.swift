@@ -42,6 +42,12 @@ public final class IndexReader: Sendable {
         try read { db in try Self.pages(db, where: "1", arguments: []) }
     }
 
+    public func pages(ids: [String]) throws -> [Page] {
+        guard !ids.isEmpty else { return [] }
+        let list = String(decoding: try JSONEncoder().encode(ids), as: UTF8.self)
+        return try read { db in try Self.pages(db, where: "id IN (SELECT value FROM json_each(?))", arguments: [list]) }
+    }
+
     public func page(id: String) throws -> Page? {
         try read { db in try Self.pages(db, where: "id = ?", arguments: [id]).first }
     }

@@ -42,9 +42,13 @@ public enum IndexWriter {
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         try db.execute(
             sql:
-                "INSERT INTO meta (key, value) VALUES ('schema', ?), ('fingerprint', ?), ('graph', ?), ('taxonomy', ?)",
+                """
+                INSERT INTO meta (key, value) VALUES ('schema', ?), ('fingerprint', ?), ('graph', ?), ('taxonomy', ?),
+                    ('content_digest', ?), ('indexed', ?)
+                """,
             arguments: [
                 IndexSchema.version, fingerprint, try encoder.encode(graph), try encoder.encode(graph.taxonomy),
+                graph.contentDigest, ISO8601DateFormatter().string(from: Date()),
             ])
         let tables = QueryTables(taxonomy: graph.taxonomy)
         try tables.insert(into: db)

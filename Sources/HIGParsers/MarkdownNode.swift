@@ -8,6 +8,8 @@ public struct MarkdownNode: Sendable, Hashable {
     public var url: String
     /// Heading level; 0 elsewhere.
     public var headingLevel: Int
+    /// For a task-list item (type "tasklist"): whether its box is checked.
+    public var checked: Bool = false
     /// 1-based start line in the parsed text (0 when cmark gives none, as for soft breaks).
     public var line: Int
     public var children: [MarkdownNode]

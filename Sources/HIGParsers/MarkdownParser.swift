@@ -95,8 +95,12 @@ public enum MarkdownParser {
             url = cmark_node_get_url(node).map { String(cString: $0) } ?? ""
         }
         let level = nodeType == CMARK_NODE_HEADING ? Int(cmark_node_get_heading_level(node)) : 0
-        return MarkdownNode(
+        var copied = MarkdownNode(
             type: type, literal: literal, url: url, headingLevel: level,
             line: Int(cmark_node_get_start_line(node)))
+        if type == "tasklist" {
+            copied.checked = cmark_gfm_extensions_get_tasklist_item_checked(node)
+        }
+        return copied
     }
 }

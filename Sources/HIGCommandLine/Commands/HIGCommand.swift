@@ -10,10 +10,10 @@ public struct HIGCommand: ParsableCommand {
         discussion: """
             The shipped Content/ folder is used by default; the first command builds the index by itself.
             """,
-        version: "1.0.0",
+        version: HIGVersion.number,
         subcommands: [
             QueryCommand.self, ShowCommand.self, CiteCommand.self, PagesCommand.self, StatesCommand.self,
-            IngestCommand.self,
+            ChecklistCommand.self, ReviewCommand.self, IngestCommand.self,
         ])
 
     public init() {}

@@ -1,0 +1,130 @@
+import HIGModel
+
+/// A design-review checklist: the guidelines in scope, each with a reviewer's mark and note.
+/// Exported to Markdown, CSV, JSON or HTML, it is also the review file read back.
+public struct Checklist: Sendable, Equatable {
+    public var header: ChecklistHeader
+    public var items: [ChecklistItem]
+    /// Why the checklist has fewer items than one might expect: "Multitasking does not apply to watchOS".
+    public var scopeNotes: [String]
+
+    public init(header: ChecklistHeader, items: [ChecklistItem], scopeNotes: [String] = []) {
+        self.header = header
+        self.items = items
+        self.scopeNotes = scopeNotes
+    }
+}
+
+/// What a checklist was made from: its filters, the content snapshot and the tool.
+public struct ChecklistHeader: Sendable, Equatable, Codable {
+    public var title: String
+    public var filters: ChecklistFilters
+    public var content: ContentSnapshot
+    public var tool: String
+
+    public init(title: String, filters: ChecklistFilters, content: ContentSnapshot, tool: String) {
+        self.title = title
+        self.filters = filters
+        self.content = content
+        self.tool = tool
+    }
+}
+
+/// The filters of a checklist as resolved IDs, with the query text and language.
+public struct ChecklistFilters: Sendable, Equatable, Codable {
+    public var filter: GuidelineFilter
+    public var query: String
+    public var lang: String
+
+    public init(filter: GuidelineFilter = GuidelineFilter(), query: String = "", lang: String = "both") {
+        self.filter = filter
+        self.query = query
+        self.lang = lang
+    }
+
+    private enum CodingKeys: String, CodingKey { case query, lang }
+
+    /// Flat: `{"platforms":[…],"pages":[…],…,"query":"","lang":"both"}`.
+    public init(from decoder: any Decoder) throws {
+        filter = try GuidelineFilter(from: decoder)
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        query = try container.decodeIfPresent(String.self, forKey: .query) ?? ""
+        lang = try container.decodeIfPresent(String.self, forKey: .lang) ?? "both"
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try filter.encode(to: encoder)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(query, forKey: .query)
+        try container.encode(lang, forKey: .lang)
+    }
+
+    /// "page multitasking, platform ipados": the filters as a reader would say them.
+    public var summary: String {
+        let named: [(String, [String])] = [
+            ("page", filter.pages), ("platform", filter.platforms), ("state", filter.states),
+            ("style", filter.styles), ("strength", filter.strengths), ("source", filter.sources),
+        ]
+        var parts = named.filter { !$0.1.isEmpty }.map { "\($0.0) \($0.1.joined(separator: " or "))" }
+        if !query.isEmpty { parts.append("query \"\(query)\"") }
+        return parts.isEmpty ? "all guidelines" : parts.joined(separator: ", ")
+    }
+}
+
+/// The content a checklist came from: its digest and when it was indexed.
+public struct ContentSnapshot: Sendable, Equatable, Codable {
+    public var digest: String
+    public var indexed: String
+
+    public init(digest: String, indexed: String) {
+        self.digest = digest
+        self.indexed = indexed
+    }
+
+    /// "c0ffee… (indexed 2026-11-23)".
+    public var summary: String {
+        let day = indexed.prefix(10)
+        return day.isEmpty ? digest : "\(digest) (indexed \(day))"
+    }
+}
+
+/// One guideline to review.
+public struct ChecklistItem: Sendable, Equatable {
+    public var practice: Practice
+    public var pageTitle: String
+    public var status: ReviewStatus
+    public var note: String
+    /// `Practice.textDigest` when the item was exported: tells `review update` what changed.
+    public var digest: String
+    /// Set by `review update` when the guideline's text changed after the review was made.
+    public var changedSinceReview: Bool
+
+    public init(
+        practice: Practice, pageTitle: String, status: ReviewStatus = .open, note: String = "",
+        digest: String? = nil, changedSinceReview: Bool = false
+    ) {
+        self.practice = practice
+        self.pageTitle = pageTitle
+        self.status = status
+        self.note = note
+        self.digest = digest ?? practice.textDigest
+        self.changedSinceReview = changedSinceReview
+    }
+
+    public var id: String { practice.id }
+
+    /// `text/Multitasking.txt:27`: where the guideline is written, as exports print it.
+    public var sources: [String] {
+        practice.sources.map { "\($0.file):\($0.line)" }
+    }
+
+    /// Reads `sources` back: the line follows the last colon.
+    static func sourceLocations(_ texts: [String]) -> [SourceLocation] {
+        texts.map { text in
+            guard let colon = text.lastIndex(of: ":"), let line = Int(text[text.index(after: colon)...]) else {
+                return SourceLocation(file: text, line: 0)
+            }
+            return SourceLocation(file: String(text[..<colon]), line: line)
+        }
+    }
+}

@@ -1,0 +1,52 @@
+/// A reviewer's mark on a checklist item.
+public enum ReviewStatus: String, Codable, Sendable, CaseIterable {
+    /// Not reviewed yet.
+    case open
+    case pass
+    case fail
+    /// The guideline does not apply to what is reviewed.
+    case notApplicable = "n/a"
+    /// Known to fail, accepted on purpose.
+    case waived
+
+    /// The words a reviewer may write for the status, in any case: `FAIL`, `N/A`, `NA`, `waived`.
+    public init?(marker: String) {
+        let key = marker.lowercased().filter { $0.isLetter || $0 == "/" }
+        switch key {
+        case "pass", "ok", "passed": self = .pass
+        case "fail", "failed", "failing": self = .fail
+        case "n/a", "na", "notapplicable": self = .notApplicable
+        case "waived", "waive", "waiver": self = .waived
+        case "open", "todo", "": self = .open
+        default: return nil
+        }
+    }
+
+    /// Whether the reviewer has decided on the item.
+    public var isReviewed: Bool { self != .open }
+
+    /// How Markdown and text show it.
+    public var label: String {
+        switch self {
+        case .open: "open"
+        case .pass: "PASS"
+        case .fail: "FAIL"
+        case .notApplicable: "N/A"
+        case .waived: "WAIVED"
+        }
+    }
+}
+
+extension ReviewStatus {
+    /// Accepts what a reviewer may type into a JSON file: `"FAIL"`, `"na"`, `""`.
+    public init(from decoder: any Decoder) throws {
+        let text = try decoder.singleValueContainer().decode(String.self)
+        guard let status = ReviewStatus(marker: text) else {
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(
+                    codingPath: decoder.codingPath,
+                    debugDescription: "unknown status '\(text)': use open, pass, fail, n/a or waived"))
+        }
+        self = status
+    }
+}

@@ -1,0 +1,68 @@
+import HIGModel
+
+/// A checklist as one printable HTML page with checkboxes and room for notes; no scripts and
+/// nothing loaded from elsewhere. Every text is escaped.
+public struct ChecklistHTML: Sendable {
+    public var lang: String
+
+    public init(lang: String = "both") {
+        self.lang = lang
+    }
+
+    public func render(_ checklist: Checklist) -> String {
+        let header = checklist.header
+        var html = [
+            "<!doctype html>", "<html lang=\"en\">", "<head>", "<meta charset=\"utf-8\">",
+            "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">",
+            "<title>\(e(header.title))</title>", "<style>\(PrintStyle.css)</style>", "</head>", "<body>",
+            "<header>", "<h1>\(e(header.title))</h1>",
+            "<p>Filters: \(e(header.filters.summary)) · Content: <code>\(e(header.content.summary))</code> · \(e(header.tool)) · \(checklist.items.count) items</p>",
+        ]
+        html += checklist.scopeNotes.map { "<p role=\"note\"><strong>Note:</strong> \(e($0))</p>" }
+        html += ["</header>", "<main>"]
+        var page: String?
+        var section: String?
+        var open = false
+        for (index, item) in checklist.items.enumerated() {
+            if item.pageTitle != page || item.practice.section != section {
+                if open { html.append("</ul>") }
+                if item.pageTitle != page {
+                    html.append("<h2>\(e(item.pageTitle))</h2>")
+                    page = item.pageTitle
+                }
+                section = item.practice.section
+                html.append("<h3>\(e(section?.isEmpty == false ? section! : "General"))</h3>")
+                html.append("<ul class=\"checklist\">")
+                open = true
+            }
+            html.append(itemHTML(item, number: index + 1))
+        }
+        if open { html.append("</ul>") }
+        html += ["</main>", "</body>", "</html>"]
+        return html.joined(separator: "\n") + "\n"
+    }
+
+    private func itemHTML(_ item: ChecklistItem, number: Int) -> String {
+        let checked = item.status == .pass ? " checked" : ""
+        let status =
+            item.status.isReviewed && item.status != .pass
+            ? " <span class=\"status status-\(item.status == .fail ? "fail" : "other")\">\(e(item.status.label))</span>"
+            : ""
+        var parts = [
+            "<li id=\"\(e(item.id))\" data-status=\"\(e(item.status.rawValue))\">",
+            "<label><input type=\"checkbox\" name=\"item-\(number)\"\(checked)> <span lang=\"en\">\(e(item.practice.lead))</span>"
+                + " <span class=\"badge\">\(e(item.practice.strength.rawValue))</span>\(status)</label>",
+        ]
+        if lang != "en", let korean = item.practice.ko, !korean.isEmpty {
+            parts.append("<p class=\"ko\" lang=\"ko\">\(e(korean))</p>")
+        }
+        parts.append(
+            "<p class=\"meta\"><code>\(e(item.id))</code> · \(item.sources.map { "<code>\(e($0))</code>" }.joined(separator: ", "))</p>"
+        )
+        parts.append("<p class=\"note\">\(item.note.isEmpty ? "" : e(item.note))</p>")
+        parts.append("</li>")
+        return parts.joined(separator: "\n")
+    }
+
+    private func e(_ text: String) -> String { HTMLEscaping.escape(text) }
+}

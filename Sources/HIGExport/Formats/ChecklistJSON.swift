@@ -1,0 +1,72 @@
+import Foundation
+import HIGModel
+
+/// `hig checklist --format json`: `{"generated":{"title","filters","content","tool"},"scope":[…],
+/// "items":[practice fields + "status","note","pageTitle","digest","changed"],"removed":[…]}`.
+public struct ChecklistJSON: Codable, Sendable {
+    public var generated: ChecklistHeader
+    public var scope: [String]
+    public var items: [Item]
+    public var removed: [Item]?
+
+    public struct Item: Codable, Sendable {
+        public var practice: Practice
+        public var pageTitle: String
+        public var status: ReviewStatus
+        public var note: String
+        public var digest: String
+        public var changed: Bool
+
+        private enum CodingKeys: String, CodingKey { case pageTitle, status, note, digest, changed }
+
+        init(_ item: ChecklistItem) {
+            practice = item.practice
+            pageTitle = item.pageTitle
+            status = item.status
+            note = item.note
+            digest = item.digest
+            changed = item.changedSinceReview
+        }
+
+        public init(from decoder: any Decoder) throws {
+            practice = try Practice(from: decoder)
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            pageTitle = try container.decodeIfPresent(String.self, forKey: .pageTitle) ?? ""
+            status = try container.decodeIfPresent(ReviewStatus.self, forKey: .status) ?? .open
+            note = try container.decodeIfPresent(String.self, forKey: .note) ?? ""
+            digest = try container.decodeIfPresent(String.self, forKey: .digest) ?? ""
+            changed = try container.decodeIfPresent(Bool.self, forKey: .changed) ?? false
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            try practice.encode(to: encoder)
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(pageTitle, forKey: .pageTitle)
+            try container.encode(status, forKey: .status)
+            try container.encode(note, forKey: .note)
+            try container.encode(digest, forKey: .digest)
+            try container.encode(changed, forKey: .changed)
+        }
+
+        var checklistItem: ChecklistItem {
+            ChecklistItem(
+                practice: practice, pageTitle: pageTitle, status: status, note: note, digest: digest,
+                changedSinceReview: changed)
+        }
+    }
+
+    public init(_ checklist: Checklist, removed: [ChecklistItem] = []) {
+        generated = checklist.header
+        scope = checklist.scopeNotes
+        items = checklist.items.map(Item.init)
+        self.removed = removed.isEmpty ? nil : removed.map(Item.init)
+    }
+
+    public func render() throws -> String {
+        try ExportJSON.encode(self)
+    }
+
+    var checklist: Checklist {
+        Checklist(header: generated, items: items.map(\.checklistItem), scopeNotes: scope)
+    }
+}

@@ -1,0 +1,110 @@
+import HIGModel
+
+/// A checklist as a GitHub task list, grouped page → section. It is also the review file:
+/// `ReviewMarkdownReader` reads back what a reviewer marked.
+///
+/// ```
+/// - [ ] **Respond smoothly to audio interruptions.** `should` <!-- digest 0123456789abcdef -->
+///   오디오 중단에 부드럽게 대응합니다.
+///   ID: `multitasking/respond-smoothly-to-audio-interruptions` · Source: `text/Multitasking.txt:27`
+///   Note:
+/// ```
+public struct ChecklistMarkdown: Sendable {
+    /// `both` or `ko` show the Korean beneath the lead; `en` leaves it out.
+    public var lang: String
+
+    public init(lang: String = "both") {
+        self.lang = lang
+    }
+
+    static let headerMarker = "hig-review"
+    static let digestMarker = "digest"
+    static let changedMarker = "changed since review"
+
+    public func render(_ checklist: Checklist, removed: [ChecklistItem] = []) -> String {
+        var lines = [
+            "# \(inline(checklist.header.title))", "", "<!-- \(Self.headerMarker) \(headerJSON(checklist.header)) -->",
+            "",
+        ]
+        lines += [
+            "- Filters: \(inline(checklist.header.filters.summary))",
+            "- Content: `\(checklist.header.content.summary)`",
+            "- Tool: \(inline(checklist.header.tool))",
+            "- Items: \(checklist.items.count)",
+            "",
+            "Mark each item: `[x]` passes, `[ ]` is open. For the rest put **FAIL**, **N/A** or **WAIVED** after the box "
+                + "(`- [ ] **FAIL** **Lead…**`) and write why after `Note:`.",
+        ]
+        for note in checklist.scopeNotes {
+            lines += ["", "> **Note:** \(inline(note))"]
+        }
+        var page: String?
+        var section: String?
+        for item in checklist.items {
+            if item.pageTitle != page {
+                page = item.pageTitle
+                section = nil
+                lines += ["", "## \(inline(item.pageTitle))"]
+            }
+            if item.practice.section != section {
+                section = item.practice.section
+                lines += ["", "### \(inline(item.practice.section.isEmpty ? "General" : item.practice.section))", ""]
+            }
+            lines += itemLines(item)
+        }
+        if !removed.isEmpty {
+            lines += ["", "## Removed since the review", ""]
+            lines += removed.map { "- **\(inline($0.practice.lead))** `\($0.id)` (was \($0.status.label))" }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func itemLines(_ item: ChecklistItem) -> [String] {
+        let box = item.status == .pass ? "[x]" : "[ ]"
+        let marker = item.status == .pass || item.status == .open ? "" : "**\(item.status.label)** "
+        let changed = item.changedSinceReview ? " ⚠ *\(Self.changedMarker)*" : ""
+        var lines = [
+            "- \(box) \(marker)**\(inline(item.practice.lead))** `\(item.practice.strength.rawValue)`\(changed) "
+                + "<!-- \(Self.digestMarker) \(item.digest) -->"
+        ]
+        if lang != "en", let korean = item.practice.ko {
+            lines += korean.split(whereSeparator: \.isNewline).map { "  " + inline(String($0)) }
+        }
+        let sources = item.sources.map { "`\($0)`" }.joined(separator: ", ")
+        lines.append("  ID: `\(item.id)` · Source: \(sources.isEmpty ? "—" : sources)")
+        let noteLines = item.note.split(separator: "\n", omittingEmptySubsequences: false)
+        lines.append("  Note:" + (noteLines.first.map { $0.isEmpty ? "" : " " + $0 } ?? ""))
+        lines += noteLines.dropFirst().map { "  " + $0 }
+        return lines
+    }
+
+    /// Text on one line with Markdown's own characters made literal, so a lead cannot open a
+    /// link, a heading or an HTML tag.
+    func inline(_ text: String) -> String {
+        var result = ""
+        // A line may not start a list ("- ", "+ ", "1. ", "1) ") or a setext underline of its own.
+        if let first = text.first, "-+=".contains(first) { result = "\\" }
+        let leadingDigits = text.prefix(while: \.isASCIIDigit).count
+        for (offset, character) in text.enumerated() {
+            if offset == leadingDigits, leadingDigits > 0, character == "." || character == ")" {
+                result += "\\\(character)"
+                continue
+            }
+            switch character {
+            case "\n", "\r": result.append(" ")
+            case "\\", "`", "*", "_", "[", "]", "<", ">", "#", "|", "!", "~", "&": result += "\\\(character)"
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+
+    private func headerJSON(_ header: ChecklistHeader) -> String {
+        // An HTML comment ends at "--": the JSON is kept free of it.
+        ((try? ExportJSON.encode(header, pretty: false)) ?? "{}").replacingOccurrences(of: "--", with: "-\\u002d")
+    }
+}
+
+extension Character {
+    fileprivate var isASCIIDigit: Bool { ("0"..."9").contains(self) }
+}

@@ -1,0 +1,74 @@
+import HIGParsers
+
+/// The inline content of Markdown blocks as lines of typed segments: what the review reader
+/// needs to tell a status word from a lead, an ID from a note.
+struct MarkdownLines {
+    enum Kind { case text, strong, emphasis, code, html }
+
+    struct Segment {
+        var kind: Kind
+        var text: String
+    }
+
+    struct Line {
+        var segments: [Segment] = []
+
+        /// The text without any markup.
+        var plain: String {
+            segments.filter { $0.kind != .html }.map(\.text).joined().trimmingCharacters(in: .whitespaces)
+        }
+
+        /// The text with emphasis and code written back as Markdown, for notes.
+        var markdown: String {
+            segments.map { segment in
+                switch segment.kind {
+                case .text, .html: segment.text
+                case .strong: "**\(segment.text)**"
+                case .emphasis: "*\(segment.text)*"
+                case .code: "`\(segment.text)`"
+                }
+            }.joined()
+        }
+    }
+
+    private(set) var lines: [Line] = []
+
+    init(_ block: MarkdownNode) {
+        collect(block, kind: .text)
+    }
+
+    var text: String { lines.map(\.plain).joined(separator: " ") }
+
+    private mutating func collect(_ node: MarkdownNode, kind: Kind) {
+        switch node.type {
+        case "paragraph", "heading":
+            lines.append(Line())
+            node.children.forEach { collect($0, kind: kind) }
+        case "softbreak", "linebreak":
+            lines.append(Line())
+        case "text":
+            append(Segment(kind: kind, text: node.literal))
+        case "code":
+            append(Segment(kind: .code, text: node.literal))
+        case "html_inline":
+            append(Segment(kind: .html, text: node.literal))
+        case "strong":
+            node.children.forEach { collect($0, kind: .strong) }
+        case "emph":
+            node.children.forEach { collect($0, kind: kind == .strong ? .strong : .emphasis) }
+        default:
+            node.children.forEach { collect($0, kind: kind) }
+        }
+    }
+
+    private mutating func append(_ segment: Segment) {
+        if lines.isEmpty { lines.append(Line()) }
+        let last = lines.count - 1
+        // Adjacent text of one kind (cmark splits text at escapes) becomes one segment.
+        if let previous = lines[last].segments.last, previous.kind == segment.kind, segment.kind != .html {
+            lines[last].segments[lines[last].segments.count - 1].text += segment.text
+        } else {
+            lines[last].segments.append(segment)
+        }
+    }
+}

@@ -1,0 +1,86 @@
+import CSV
+import Foundation
+import HIGModel
+
+/// Reads a CSV review: a header row naming at least `id` and `status`, then one row per item.
+/// Line numbers count the lines of quoted fields that span several.
+struct ReviewCSVReader {
+    let file: String
+
+    func read(_ text: String) -> ReviewFile {
+        var problems = ReviewProblems(file: file)
+        let body = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
+        let reader: CSVReader
+        do {
+            reader = try CSVReader(string: body, hasHeaderRow: true)
+        } catch {
+            problems.error("csv.invalid", line: 1, "not readable as CSV: \(error)")
+            return ReviewFile(checklist: nil, diagnostics: problems.diagnostics)
+        }
+        let columns = (reader.headerRow ?? []).map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+        for required in ["id", "status"] where !columns.contains(required) {
+            problems.error("csv.column", line: 1, "no '\(required)' column; the header row must name id and status")
+        }
+        if problems.diagnostics.contains(where: { $0.severity == .error }) {
+            return ReviewFile(checklist: nil, diagnostics: problems.diagnostics)
+        }
+        var line = 2
+        var items: [ChecklistItem] = []
+        var header: ChecklistHeader?
+        var check = ReviewItemCheck()
+        while let row = reader.next() {
+            defer { line += 1 + row.map { $0.filter(\.isNewline).count }.reduce(0, +) }
+            if row.allSatisfy({ $0.trimmingCharacters(in: .whitespaces).isEmpty }) { continue }
+            let value = { (name: String) -> String in
+                guard let index = columns.firstIndex(of: name), index < row.count else { return "" }
+                return Self.uncell(row[index])
+            }
+            let statusText = value("status").trimmingCharacters(in: .whitespaces)
+            guard let status = ReviewStatus(marker: statusText) else {
+                problems.error(
+                    "item.mark", line: line,
+                    "unknown status '\(statusText)': use pass, fail, n/a, waived or leave it empty")
+                continue
+            }
+            let id = value("id").trimmingCharacters(in: .whitespaces)
+            guard check.admit(id: id, line: line, problems: &problems) else { continue }
+            if header == nil { header = readHeader(value) }
+            let practice = Practice.reviewed(
+                id: id, lead: value("lead"), ko: value("ko"), section: value("section"), strength: value("strength"),
+                sources: value("sources").split(separator: " ").map(String.init))
+            items.append(
+                ChecklistItem(
+                    practice: practice, pageTitle: value("page"), status: status,
+                    note: value("note"), digest: value("digest"), changedSinceReview: !value("changed").isEmpty))
+        }
+        if let error = reader.error {
+            problems.error("csv.invalid", line: line, "CSV stops being readable here: \(error)")
+        }
+        guard !items.isEmpty else {
+            problems.error("empty", line: 1, "no checklist rows found")
+            return ReviewFile(checklist: nil, diagnostics: problems.diagnostics)
+        }
+        return ReviewFile(
+            checklist: Checklist(
+                header: header
+                    ?? ChecklistHeader(
+                        title: "", filters: ChecklistFilters(), content: ContentSnapshot(digest: "", indexed: ""),
+                        tool: ""),
+                items: items),
+            diagnostics: problems.diagnostics)
+    }
+
+    private func readHeader(_ value: (String) -> String) -> ChecklistHeader {
+        let filters = (try? JSONDecoder().decode(ChecklistFilters.self, from: Data(value("filters").utf8)))
+        return ChecklistHeader(
+            title: "", filters: filters ?? ChecklistFilters(),
+            content: ContentSnapshot(digest: value("content"), indexed: value("indexed")), tool: value("tool"))
+    }
+
+    /// Undoes the apostrophe `ChecklistCSV` puts before a formula-like cell for Excel.
+    static func uncell(_ text: String) -> String {
+        guard text.hasPrefix("'"), let second = text.dropFirst().first, ChecklistCSV.formulaStarts.contains(second)
+        else { return text }
+        return String(text.dropFirst())
+    }
+}

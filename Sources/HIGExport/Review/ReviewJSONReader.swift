@@ -1,0 +1,96 @@
+import Foundation
+import HIGModel
+
+/// Reads a JSON review (see `ChecklistJSON`). JSON errors name the line the decoder stopped on;
+/// a wrong field names the item.
+struct ReviewJSONReader {
+    let file: String
+
+    func read(_ text: String) -> ReviewFile {
+        var problems = ReviewProblems(file: file)
+        let document: ChecklistJSON
+        do {
+            document = try JSONDecoder().decode(ChecklistJSON.self, from: Data(text.utf8))
+        } catch {
+            problems.error("json.invalid", line: Self.line(of: error, in: text), Self.describe(error))
+            return ReviewFile(checklist: nil, diagnostics: problems.diagnostics)
+        }
+        var check = ReviewItemCheck()
+        var items: [ChecklistItem] = []
+        for (index, item) in document.items.enumerated() {
+            let line = Self.lineOfItem(index, id: item.practice.id, in: text)
+            if check.admit(id: item.practice.id, line: line, problems: &problems) {
+                items.append(item.checklistItem)
+            }
+        }
+        guard !items.isEmpty else {
+            problems.error("empty", line: 1, "no checklist items found")
+            return ReviewFile(checklist: nil, diagnostics: problems.diagnostics)
+        }
+        var checklist = document.checklist
+        checklist.items = items
+        return ReviewFile(checklist: checklist, diagnostics: problems.diagnostics)
+    }
+
+    private static func describe(_ error: any Error) -> String {
+        guard let decoding = error as? DecodingError else { return "not readable as JSON: \(error)" }
+        switch decoding {
+        case .dataCorrupted(let context):
+            return "not readable as a review: \(context.debugDescription)\(location(context.codingPath))"
+        case .keyNotFound(let key, let context):
+            return "'\(key.stringValue)' is missing\(location(context.codingPath))"
+        case .typeMismatch(_, let context), .valueNotFound(_, let context):
+            return "wrong kind of value\(location(context.codingPath)): \(context.debugDescription)"
+        @unknown default:
+            return "not readable as a review: \(error)"
+        }
+    }
+
+    private static func location(_ path: [any CodingKey]) -> String {
+        path.isEmpty ? "" : " at " + path.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+    }
+
+    /// The line of a syntax error (Foundation's JSON parser names the character it stopped
+    /// at), else of the item the coding path leads to, else 1.
+    private static func line(of error: any Error, in text: String) -> Int {
+        if let error = error as? DecodingError, let index = itemIndex(error) {
+            return lineOfItem(index, id: nil, in: text)
+        }
+        do {
+            _ = try JSONSerialization.jsonObject(with: Data(text.utf8))
+        } catch {
+            let description = "\(error)"
+            if let range = description.range(of: "character ") {
+                let digits = description[range.upperBound...].prefix { $0.isNumber }
+                if let offset = Int(digits) {
+                    return 1 + text.utf8.prefix(offset).filter { $0 == UInt8(ascii: "\n") }.count
+                }
+            }
+        }
+        return 1
+    }
+
+    private static func itemIndex(_ error: DecodingError) -> Int? {
+        let context: DecodingError.Context
+        switch error {
+        case .dataCorrupted(let found), .keyNotFound(_, let found), .typeMismatch(_, let found),
+            .valueNotFound(_, let found):
+            context = found
+        @unknown default: return nil
+        }
+        guard let itemsAt = context.codingPath.firstIndex(where: { $0.stringValue == "items" }),
+            itemsAt + 1 < context.codingPath.count
+        else { return nil }
+        return context.codingPath[itemsAt + 1].intValue
+    }
+
+    /// The line of an item's `"id"` (pretty-printed files have one per item), by ID when known.
+    private static func lineOfItem(_ index: Int, id: String?, in text: String) -> Int {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        if let id, let found = lines.firstIndex(where: { $0.contains("\"id\"") && $0.contains("\"\(id)\"") }) {
+            return found + 1
+        }
+        let idLines = lines.indices.filter { lines[$0].trimmingCharacters(in: .whitespaces).hasPrefix("\"id\"") }
+        return index < idLines.count ? idLines[index] + 1 : 1
+    }
+}

@@ -1,0 +1,133 @@
+import Foundation
+import HIGModel
+import HIGParsers
+
+/// Reads a Markdown review (see `ChecklistMarkdown`) with cmark-gfm: task items under page and
+/// section headings, their boxes, status words, IDs and notes.
+struct ReviewMarkdownReader {
+    let file: String
+
+    func read(_ text: String) -> ReviewFile {
+        var problems = ReviewProblems(file: file)
+        let document = MarkdownParser.parse(text)
+        var header: ChecklistHeader?
+        var title = ""
+        var page = ""
+        var section = ""
+        var items: [ChecklistItem] = []
+        var scopeNotes: [String] = []
+        var check = ReviewItemCheck()
+        for block in document.children {
+            switch block.type {
+            case "heading" where block.headingLevel == 1:
+                title = MarkdownLines(block).text
+            case "heading" where block.headingLevel == 2:
+                page = MarkdownLines(block).text
+                section = ""
+            case "heading":
+                section = MarkdownLines(block).text
+            case "html_block" where block.literal.contains(ChecklistMarkdown.headerMarker):
+                header = readHeader(block, problems: &problems)
+            case "block_quote":
+                let note = MarkdownLines(block).text
+                if note.hasPrefix("Note:") { scopeNotes.append(note.dropFirst(5).trimmingCharacters(in: .whitespaces)) }
+            case "list":
+                for entry in block.children where entry.type == "tasklist" {
+                    guard let item = readItem(entry, page: page, section: section, problems: &problems),
+                        check.admit(id: item.id, line: entry.line, problems: &problems)
+                    else { continue }
+                    items.append(item)
+                }
+            default:
+                continue
+            }
+        }
+        guard !items.isEmpty else {
+            problems.error("empty", line: 1, "no checklist items found (task-list items with an ID line)")
+            return ReviewFile(checklist: nil, diagnostics: problems.diagnostics)
+        }
+        if header == nil {
+            problems.warning(
+                "header.missing", line: 1, "no hig-review header: the filters and content it came from are unknown")
+        }
+        var resolvedHeader =
+            header
+            ?? ChecklistHeader(
+                title: title, filters: ChecklistFilters(), content: ContentSnapshot(digest: "", indexed: ""), tool: "")
+        if !title.isEmpty { resolvedHeader.title = title }
+        return ReviewFile(
+            checklist: Checklist(header: resolvedHeader, items: items, scopeNotes: scopeNotes),
+            diagnostics: problems.diagnostics)
+    }
+
+    private func readHeader(_ block: MarkdownNode, problems: inout ReviewProblems) -> ChecklistHeader? {
+        let literal = block.literal.trimmingCharacters(in: .whitespacesAndNewlines)
+        let json = literal.replacingOccurrences(of: "<!--", with: "").replacingOccurrences(of: "-->", with: "")
+            .replacingOccurrences(of: ChecklistMarkdown.headerMarker, with: "").trimmingCharacters(in: .whitespaces)
+        do {
+            return try JSONDecoder().decode(ChecklistHeader.self, from: Data(json.utf8))
+        } catch {
+            problems.warning(
+                "header.invalid", line: block.line,
+                "the hig-review header is not readable JSON; the filters it names are ignored")
+            return nil
+        }
+    }
+
+    private func readItem(_ entry: MarkdownNode, page: String, section: String, problems: inout ReviewProblems)
+        -> ChecklistItem?
+    {
+        let lines = entry.children.flatMap { MarkdownLines($0).lines }
+        guard let first = lines.first else { return nil }
+        var status: ReviewStatus = entry.checked ? .pass : .open
+        var segments = first.segments.filter {
+            !($0.kind == .text && $0.text.trimmingCharacters(in: .whitespaces).isEmpty)
+        }
+        if let marker = segments.first, segments.filter({ $0.kind == .strong }).count > 1 || marker.kind == .text {
+            guard let marked = ReviewStatus(marker: marker.text) else {
+                problems.error(
+                    "item.mark", line: entry.line,
+                    "unknown mark '\(marker.text.trimmingCharacters(in: .whitespaces))': use FAIL, N/A or WAIVED after the box, or check it for a pass"
+                )
+                return nil
+            }
+            if marked != .open { status = marked }
+            segments.removeFirst()
+        }
+        let lead = segments.first { $0.kind == .strong }?.text ?? ""
+        let strength = segments.first { $0.kind == .code }?.text ?? ""
+        let digest = segments.compactMap { $0.kind == .html ? Self.digest(in: $0.text) : nil }.first
+        let changed = first.plain.contains(ChecklistMarkdown.changedMarker)
+        var korean: [String] = []
+        var id = ""
+        var sources: [String] = []
+        var note: [String]?
+        for line in lines.dropFirst() {
+            if note != nil {
+                note?.append(line.markdown)
+            } else if line.plain.hasPrefix("ID:") {
+                let codes = line.segments.filter { $0.kind == .code }.map(\.text)
+                id = codes.first ?? ""
+                sources = Array(codes.dropFirst())
+            } else if line.plain.hasPrefix("Note:") {
+                note = [String(line.markdown.dropFirst(5)).trimmingCharacters(in: .whitespaces)]
+            } else {
+                korean.append(line.plain)
+            }
+        }
+        let practice = Practice.reviewed(
+            id: id, lead: lead, ko: korean.joined(separator: "\n"), section: section, strength: strength,
+            sources: sources)
+        return ChecklistItem(
+            practice: practice, pageTitle: page, status: status,
+            note: (note ?? []).joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines),
+            digest: digest ?? "", changedSinceReview: changed)
+    }
+
+    private static func digest(in html: String) -> String? {
+        let words = html.split(separator: " ")
+        guard let index = words.firstIndex(of: Substring(ChecklistMarkdown.digestMarker)), index + 1 < words.count
+        else { return nil }
+        return String(words[index + 1])
+    }
+}

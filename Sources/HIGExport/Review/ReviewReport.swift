@@ -1,0 +1,103 @@
+import HIGModel
+
+/// What a filled-in review says: how many items have each mark, which fail (with the guideline
+/// and the reviewer's note), which were waived or changed, and how far each section is reviewed.
+public struct ReviewReport: Encodable, Sendable {
+    public struct Counts: Encodable, Sendable, Equatable {
+        public var total = 0
+        public var reviewed = 0
+        public var open = 0
+        public var pass = 0
+        public var fail = 0
+        public var notApplicable = 0
+        public var waived = 0
+
+        public init(
+            total: Int = 0, reviewed: Int = 0, open: Int = 0, pass: Int = 0, fail: Int = 0, notApplicable: Int = 0,
+            waived: Int = 0
+        ) {
+            self.total = total
+            self.reviewed = reviewed
+            self.open = open
+            self.pass = pass
+            self.fail = fail
+            self.notApplicable = notApplicable
+            self.waived = waived
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case total, reviewed, open, pass, fail, waived
+            case notApplicable = "n/a"
+        }
+    }
+
+    public struct Finding: Encodable, Sendable {
+        public var id: String
+        public var lead: String
+        public var ko: String?
+        public var page: String
+        public var section: String
+        public var strength: String
+        public var note: String
+        public var changed: Bool
+    }
+
+    public struct Coverage: Encodable, Sendable {
+        public var page: String
+        public var section: String
+        public var total: Int
+        public var reviewed: Int
+        public var fail: Int
+    }
+
+    public var title: String
+    public var generated: ChecklistHeader
+    public var counts: Counts
+    public var failing: [Finding]
+    public var waived: [Finding]
+    public var changed: [Finding]
+    public var coverage: [Coverage]
+
+    public init(_ checklist: Checklist) {
+        title = checklist.header.title
+        generated = checklist.header
+        var counts = Counts()
+        var coverage: [Coverage] = []
+        for item in checklist.items {
+            counts.total += 1
+            switch item.status {
+            case .open: counts.open += 1
+            case .pass: counts.pass += 1
+            case .fail: counts.fail += 1
+            case .notApplicable: counts.notApplicable += 1
+            case .waived: counts.waived += 1
+            }
+            if item.status.isReviewed { counts.reviewed += 1 }
+            if coverage.last?.page != item.pageTitle || coverage.last?.section != item.practice.section {
+                coverage.append(
+                    Coverage(page: item.pageTitle, section: item.practice.section, total: 0, reviewed: 0, fail: 0))
+            }
+            coverage[coverage.count - 1].total += 1
+            if item.status.isReviewed { coverage[coverage.count - 1].reviewed += 1 }
+            if item.status == .fail { coverage[coverage.count - 1].fail += 1 }
+        }
+        self.counts = counts
+        self.coverage = coverage
+        failing = checklist.items.filter { $0.status == .fail }.map(Self.finding)
+        waived = checklist.items.filter { $0.status == .waived }.map(Self.finding)
+        changed = checklist.items.filter(\.changedSinceReview).map(Self.finding)
+    }
+
+    private static func finding(_ item: ChecklistItem) -> Finding {
+        Finding(
+            id: item.id, lead: item.practice.lead, ko: item.practice.ko, page: item.pageTitle,
+            section: item.practice.section, strength: item.practice.strength.rawValue, note: item.note,
+            changed: item.changedSinceReview)
+    }
+
+    /// "12 of 13 reviewed: 9 pass, 2 fail, 1 n/a, 0 waived, 1 open".
+    public var summary: String {
+        "\(counts.reviewed) of \(counts.total) reviewed: \(counts.pass) pass, \(counts.fail) fail, "
+            + "\(counts.notApplicable) n/a, \(counts.waived) waived, \(counts.open) open"
+    }
+}

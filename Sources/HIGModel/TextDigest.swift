@@ -1,0 +1,37 @@
+/// A short, stable digest of text (64-bit FNV-1a, 16 hex digits): identifies a version of a
+/// guideline or of the content, so a review can tell what changed since it was made. Not a
+/// security measure.
+public enum TextDigest {
+    public static func of(_ parts: [String]) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for part in parts {
+            for byte in part.utf8 {
+                hash ^= UInt64(byte)
+                hash = hash &* 0x100_0000_01b3
+            }
+            // A separator no text holds, so ["ab", "c"] and ["a", "bc"] differ.
+            hash ^= 0xff
+            hash = hash &* 0x100_0000_01b3
+        }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+}
+
+extension Practice {
+    /// Changes when the English guideline changes (lead, body or strength), not when a source
+    /// or a translation is added.
+    public var textDigest: String {
+        TextDigest.of([lead, body, strength.rawValue])
+    }
+}
+
+extension RuleGraph {
+    /// Identifies the content: every page title and practice text, independent of where the
+    /// files are.
+    public var contentDigest: String {
+        TextDigest.of(
+            pages.map { "\($0.id)\u{1F}\($0.title)" }
+                + practices.map { "\($0.id)\u{1F}\($0.textDigest)\u{1F}\($0.ko ?? "")" })
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+
+extension CommandLineTests {
+    @Test("checklist: four formats with equal counts; a page that does not apply to watchOS says so")
+    func checklistFormats() throws {
+        let markdown = try hig("checklist", "--page", "multitasking", "--platform", "ipados")
+        #expect(markdown.status == 0)
+        let tasks = markdown.output.split(separator: "\n").filter { $0.hasPrefix("- [ ] ") }.count
+        #expect(tasks == 13)
+        let json = try hig("checklist", "--page", "multitasking", "--platform", "ipados", "--format", "json").json()
+        #expect((json["items"] as? [Any])?.count == tasks)
+        let csv = try hig("checklist", "--page", "multitasking", "--platform", "ipados", "--format", "csv")
+        #expect(csv.output.split(separator: "\r\n").count == tasks + 1)
+        let html = try hig("checklist", "--page", "multitasking", "--platform", "ipados", "--format", "html")
+        #expect(html.output.components(separatedBy: "type=\"checkbox\"").count - 1 == tasks)
+
+        let watch = try hig("checklist", "--page", "multitasking", "--platform", "watchos")
+        #expect(watch.status == 0)
+        #expect(watch.error.contains("Multitasking does not apply to watchOS"))
+        #expect(!watch.output.split(separator: "\n").contains { $0.hasPrefix("- [ ] ") })
+    }
+
+    @Test("review report reads a marked file; --output never replaces a file without --force, never the review")
+    func reviewCommands() throws {
+        let directory = try TemporaryDirectory()
+        let review = directory.path + "/review.md"
+        #expect(try hig("checklist", "--page", "sheets", "--output", review).status == 0)
+        let exported = try String(contentsOfFile: review, encoding: .utf8)
+        var marked = exported.replacingOccurrences(of: "\n- [ ] ", with: "\n- [x] ")
+        if let first = marked.range(of: "\n- [x] ") { marked.replaceSubrange(first, with: "\n- [ ] **FAIL** ") }
+        try marked.write(toFile: review, atomically: true, encoding: .utf8)
+
+        let report = try hig("review", "report", review, "--format", "json").json()
+        let counts = try #require(report["counts"] as? [String: Int])
+        #expect(counts["fail"] == 1)
+        #expect(counts["pass"] == counts["total"]! - 1)
+
+        #expect(try hig("checklist", "--page", "sheets", "--output", review).status == 3)
+        #expect(try hig("review", "update", review, "--output", review, "--force").status == 3)
+        #expect(try String(contentsOfFile: review, encoding: .utf8) == marked, "the reviewer's file is untouched")
+
+        let update = try hig("review", "update", review)
+        #expect(update.status == 0)
+        #expect(update.output.contains("- [ ] **FAIL** "))
+        #expect(update.error.contains("marks carried over"))
+
+        let broken = try directory.write("broken.csv", "id,status\r\nsheets/x,perhaps\r\n")
+        let rejected = try hig("review", "report", broken)
+        #expect(rejected.status == 1)
+        #expect(rejected.error.contains("broken.csv:2:1: error: [review.item.mark]"))
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import HIGExport
+import HIGModel
+import Testing
+
+@Suite("Malformed reviews")
+struct MalformedReviewTests {
+    func problems(_ text: String, file: String = "review") -> [(String, Int)] {
+        ReviewReader.read(text: text, file: file).diagnostics.filter { $0.severity == .error }.map { ($0.id, $0.line) }
+    }
+
+    @Test("Markdown: an unknown mark, a missing ID and a repeated ID, each at its line; the rest is read")
+    func markdown() throws {
+        let text = """
+            # Review
+
+            - [ ] **Respond smoothly.** `should`
+              ID: `multitasking/respond`
+              Note:
+            - [ ] **MAYBE** **Pause activities.** `should`
+              ID: `multitasking/pause`
+              Note:
+            - [x] **No ID here.** `should`
+              Note:
+            - [x] **Respond smoothly.** `should`
+              ID: `multitasking/respond`
+              Note:
+            """
+        let found = problems(text)
+        #expect(found.map(\.0) == ["review.item.mark", "review.item.no-id", "review.item.duplicate"])
+        #expect(found.map(\.1) == [6, 9, 11])
+        let review = ReviewReader.read(text: text, file: "r.md")
+        #expect(review.checklist?.items.map(\.id) == ["multitasking/respond"])
+    }
+
+    @Test("CSV: a bad status names its line, counting a quoted field over two lines")
+    func csv() {
+        let text = "id,status,note\r\na/one,pass,\"two\r\nlines\"\r\na/two,maybe,\r\na/three,,\r\n"
+        #expect(problems(text).map(\.0) == ["review.item.mark"])
+        #expect(problems(text).map(\.1) == [4])
+        #expect(problems("id,note\r\na/one,x\r\n").map(\.0) == ["review.csv.column"])
+    }
+
+    @Test("JSON: a syntax error names its line")
+    func json() {
+        let text = "{\n  \"generated\": {},\n  \"items\": [\n    {\"id\": \"a/b\",, }\n  ]\n}\n"
+        let found = problems(text)
+        #expect(found.map(\.0) == ["review.json.invalid"])
+        #expect(found.first?.1 == 4)
+    }
+
+    @Test("not UTF-8, empty, or no items at all: an error, nothing read")
+    func unreadable() throws {
+        let directory = try TemporaryDirectory()
+        let latin1 = try directory.write("latin1.md", Data("- [ ] **Caf".utf8) + Data([0xE9]) + Data("**\n".utf8))
+        let encoding = ReviewReader.read(path: latin1, displayPath: "latin1.md")
+        #expect(encoding.checklist == nil)
+        #expect(encoding.diagnostics.map(\.id) == ["review.file.encoding"])
+        #expect(problems("").map(\.0) == ["review.empty"])
+        #expect(problems("# Notes\n\nNothing to review.\n").map(\.0) == ["review.empty"])
+        let missing = ReviewReader.read(path: directory.path + "/missing.md", displayPath: "missing.md")
+        #expect(missing.diagnostics.map(\.id) == ["review.file.unreadable"])
+    }
+}

@@ -1,0 +1,315 @@
+import assert from "node:assert/strict";
+import { describe, it } from "node:test";
+import { buildIndex, guidelines, korean, loadScript, plain, stopWords } from "./fixture.mjs";
+
+const { HIGSearch } = loadScript("search.js");
+const engine = HIGSearch.createEngine(buildIndex(HIGSearch, guidelines));
+
+// Arrays from the script's VM context have that context's prototypes: compare plain copies.
+function ids(hits) {
+  return plain(hits.map((hit) => hit.doc.id));
+}
+
+function originals(queryPlan) {
+  return plain(queryPlan.terms.map((term) => term.original));
+}
+
+describe("normalizer (the cases of TextNormalizerTests.swift)", () => {
+  const cases = [
+    ["오디오를", ["오디오"]],
+    ["알림을 보내기", ["알림", "보내기"]],
+    ["SwiftUI를", ["swiftui"]],
+    ["iPad에서", ["ipad"]],
+    ["백그라운드에서는", ["백그라운드"]],
+    ["Respond smoothly, to AUDIO!", ["respond", "smoothly", "to", "audio"]],
+    ["아이", ["아이"]],
+    ["창의 상태", ["창의", "상태"]],
+  ];
+  for (const [input, expected] of cases) {
+    it(`${input} → ${expected.join(" ")}`, () => {
+      assert.deepEqual(plain(HIGSearch.tokens(input, korean)), expected);
+    });
+  }
+
+  it("reads the Korean lists from the Swift source", () => {
+    assert.ok(korean.particles.includes("에서부터"));
+    assert.ok(korean.verbEndings.includes("합니다"));
+    assert.ok(korean.ambiguousParticles.includes("의"));
+  });
+
+  it("folds decomposed Hangul (NFD) like composed Hangul", () => {
+    assert.deepEqual(plain(HIGSearch.tokens("오디오를".normalize("NFD"), korean)), ["오디오"]);
+  });
+
+  it("strips verb endings only when two syllables remain", () => {
+    assert.deepEqual(plain(HIGSearch.tokens("중단하면 복원된 제한", korean)), ["중단", "복원", "제한"]);
+  });
+
+  it("keeps a Hangul word after a Latin word unless it is a lone particle", () => {
+    assert.deepEqual(plain(HIGSearch.tokens("3개 iOS와 iPadOS", korean)), ["3", "개", "ios", "ipados"]);
+  });
+
+  it("lowercases scalar by scalar, as Swift does (no final sigma)", () => {
+    assert.deepEqual(plain(HIGSearch.tokens("ΟΔΟΣ", korean)), ["οδοσ"]);
+  });
+
+  it("splits on punctuation and keeps digits", () => {
+    assert.equal(HIGSearch.normalize("Split-View (iPadOS 17)", korean), "split view ipados 17");
+  });
+
+  it("strips nothing without the Korean lists", () => {
+    assert.deepEqual(plain(HIGSearch.tokens("오디오를")), ["오디오를"]);
+  });
+});
+
+describe("query plan", () => {
+  it("drops stop words unless nothing would be left", () => {
+    assert.deepEqual(originals(HIGSearch.plan(engine, "How do I present a sheet?")), ["present", "sheet"]);
+    assert.deepEqual(originals(HIGSearch.plan(engine, "the")), ["the"]);
+    assert.ok(stopWords.includes("how"));
+  });
+
+  it("maps words through the stems map", () => {
+    const [term] = HIGSearch.plan(engine, "interruptions").terms;
+    assert.deepEqual(plain(term.alternatives[0]), { form: "interruptions", tokens: ["interrupt"], prefix: false });
+    const result = HIGSearch.search(engine, "interruptions");
+    assert.equal(result.practices[0].doc.id, "multitasking/respond-smoothly-to-audio-interruptions");
+  });
+
+  it("matches a word the stems map does not know as a prefix", () => {
+    const result = HIGSearch.search(engine, "interr");
+    assert.deepEqual(ids(result.practices).sort(), [
+      "multitasking/respond-smoothly-to-audio-interruptions",
+      "playing-audio/keep-controls-visible",
+    ]);
+    assert.deepEqual(plain(result.corrections), []);
+  });
+
+  it("matches Hangul words as prefixes, after particles come off", () => {
+    for (const query of ["오디오를", "오디", "중단하면"]) {
+      const result = HIGSearch.search(engine, query);
+      assert.deepEqual(ids(result.practices), ["multitasking/respond-smoothly-to-audio-interruptions"], query);
+    }
+    assert.equal(HIGSearch.plan(engine, "오디오를").terms[0].alternatives[0].prefix, true);
+  });
+
+  it("corrects a word that finds nothing to the nearest index words", () => {
+    const result = HIGSearch.search(engine, "interuptions");
+    assert.deepEqual(plain(result.corrections), [
+      { original: "interuptions", corrections: ["interruptions", "interruption"] },
+    ]);
+    assert.equal(result.practices[0].doc.id, "multitasking/respond-smoothly-to-audio-interruptions");
+  });
+
+  it("corrects a transposition in a five-letter word", () => {
+    const result = HIGSearch.search(engine, "mdoal");
+    assert.deepEqual(plain(result.corrections), [{ original: "mdoal", corrections: ["modal"] }]);
+    assert.equal(result.practices[0].doc.id, "modality/use-a-modal-view-only-when-essential");
+  });
+
+  it("leaves short words and words that find something uncorrected", () => {
+    assert.deepEqual(plain(HIGSearch.plan(engine, "mdal").terms[0].corrections), []);
+    assert.deepEqual(plain(HIGSearch.plan(engine, "haptics").terms[0].corrections), []);
+    assert.deepEqual(plain(HIGSearch.plan(engine, "xyzzyplugh").terms[0].corrections), []);
+  });
+
+  it("splits a camel-case identifier the index does not know", () => {
+    assert.deepEqual(originals(HIGSearch.plan(engine, "audioInterruptions")), ["audio", "interruptions"]);
+    assert.deepEqual(originals(HIGSearch.plan(engine, "AVAudioSession")), ["avaudiosession"]);
+  });
+
+  it("makes a two-word synonym one term", () => {
+    const queryPlan = HIGSearch.plan(engine, "split view");
+    assert.deepEqual(originals(queryPlan), ["split view"]);
+    assert.deepEqual(plain(queryPlan.terms[0].synonyms), ["multitasking", "split screen"]);
+    const result = HIGSearch.search(engine, "split view");
+    assert.equal(result.practices[0].doc.id, "multitasking/respond-smoothly-to-audio-interruptions");
+  });
+
+  it("keeps at most 32 terms", () => {
+    const words = Array.from({ length: 40 }, (_, index) => "word" + index).join(" ");
+    assert.equal(HIGSearch.plan(engine, words).terms.length, 32);
+  });
+});
+
+describe("ranking", () => {
+  it("puts a practice with the word in its lead above one with it only in the body", () => {
+    const result = HIGSearch.search(engine, "haptics");
+    const [first, second] = result.practices;
+    assert.equal(first.doc.id, "playing-haptics/use-haptics-consistently");
+    assert.equal(second.doc.id, "motion/design-clear-animations");
+    // bm25 alone prefers the body: the lead features decide.
+    assert.ok(second.bm25 > first.bm25);
+    assert.equal(first.inLead, 1);
+    assert.equal(second.inLead, 0);
+    assert.ok(Math.abs(first.leadFocus - 1 / 3) < 1e-9);
+  });
+
+  it("scores as Candidate.score: bm25 × (0.1 + coverage³) × (1 + inLead) × (1 + 1.5 focus) × phrase", () => {
+    const [first] = HIGSearch.search(engine, "haptics").practices;
+    const expected = first.bm25 * (0.1 + 1) * (1 + 1) * (1 + 1.5 / 3) * 1;
+    assert.ok(Math.abs(first.score - expected) < 1e-9);
+    const [phrase] = HIGSearch.search(engine, "respond smoothly").practices;
+    const cubed = phrase.coverage ** 3;
+    const withPhrase = phrase.bm25 * (0.1 + cubed) * (1 + phrase.inLead) * (1 + 1.5 * phrase.leadFocus) * 1.5;
+    assert.ok(Math.abs(phrase.score - withPhrase) < 1e-9);
+  });
+
+  it("computes bm25 as FTS5 does: weighted frequency against the whole row's length", () => {
+    const data = buildIndex(HIGSearch, {
+      docs: [
+        { id: "a/1", lead: "apple", body: "" },
+        { id: "a/2", lead: "pear", body: "apple apple" },
+        { id: "a/3", lead: "plum", body: "fig" },
+        { id: "a/4", lead: "kiwi", body: "fig" },
+        { id: "a/5", lead: "lime", body: "fig" },
+      ],
+    });
+    const small = HIGSearch.createEngine(data);
+    const hits = HIGSearch.rank(small, HIGSearch.plan(small, "apple"), { limit: 5 }).practices;
+    const averageLength = (1 + 3 + 2 + 2 + 2) / 5;
+    const idf = Math.log((5 - 2 + 0.5) / (2 + 0.5));
+    const bm25 = (frequency, length) =>
+      (idf * (frequency * 2.2)) / (frequency + 1.2 * (0.25 + (0.75 * length) / averageLength));
+    const byId = Object.fromEntries(hits.map((hit) => [hit.doc.id, hit.bm25]));
+    assert.ok(Math.abs(byId["a/1"] - bm25(10, 1)) < 1e-9);
+    assert.ok(Math.abs(byId["a/2"] - bm25(4, 3)) < 1e-9);
+  });
+
+  it("rewards the query as a phrase in the lead", () => {
+    const result = HIGSearch.search(engine, "respond smoothly");
+    assert.equal(result.practices[0].phraseInLead, true);
+    assert.equal(HIGSearch.search(engine, "smoothly respond").practices[0].phraseInLead, false);
+  });
+
+  it("rewards the query as a phrase in the Korean text", () => {
+    const result = HIGSearch.search(engine, "부드럽게 대응");
+    assert.equal(result.practices[0].doc.id, "multitasking/respond-smoothly-to-audio-interruptions");
+    assert.equal(result.practices[0].phraseInKorean, true);
+  });
+
+  it("counts a synonym at 70% of the word as typed", () => {
+    const result = HIGSearch.search(engine, "modal");
+    const coverage = Object.fromEntries(result.practices.map((hit) => [hit.doc.id, hit.coverage]));
+    assert.equal(result.practices[0].doc.id, "modality/use-a-modal-view-only-when-essential");
+    assert.equal(coverage["modality/use-a-modal-view-only-when-essential"], 1);
+    assert.ok(Math.abs(coverage["sheets/present-a-sheet-for-a-short-task"] - 0.7) < 1e-9);
+  });
+
+  it("finds Korean text through a synonym", () => {
+    const result = HIGSearch.search(engine, "notification");
+    assert.equal(result.practices[0].doc.id, "notifications/send-notifications-for-timely-information");
+    assert.deepEqual(ids(HIGSearch.search(engine, "알림").practices), [
+      "notifications/send-notifications-for-timely-information",
+    ]);
+  });
+
+  it("ranks a practice answering every word above one answering some", () => {
+    const result = HIGSearch.search(engine, "audio interruptions playback");
+    assert.equal(result.practices[0].doc.id, "multitasking/respond-smoothly-to-audio-interruptions");
+    assert.ok(result.practices[0].coverage > result.practices[1].coverage - 1e-9);
+  });
+
+  it("lists entities that match every term, separately from practices", () => {
+    const sheets = HIGSearch.search(engine, "sheet");
+    assert.deepEqual(plain(sheets.entities.map((hit) => hit.entity.id)), ["sheet", "hostile"]);
+    assert.equal(sheets.entities[0].kind, "style");
+    assert.deepEqual(plain(HIGSearch.search(engine, "multitasking sheet").entities), []);
+    assert.equal(HIGSearch.search(engine, "multitasking").entities[0].entity.id, "multitasking");
+  });
+
+  it("honours the limits", () => {
+    const result = HIGSearch.search(engine, "best practices", { limit: 3, entityLimit: 0 });
+    assert.equal(result.practices.length, 3);
+    assert.equal(result.matchCount, guidelines.docs.length);
+    assert.deepEqual(plain(result.entities), []);
+  });
+});
+
+describe("queries without words and hostile queries", () => {
+  it("answers an empty query and a query without words with a message", () => {
+    assert.equal(HIGSearch.search(engine, "   ").message, "Type a word or two to search the guidelines.");
+    assert.equal(HIGSearch.search(engine, "?!").message, "Nothing to search for in \u201c?!\u201d: it has no words.");
+    assert.equal(HIGSearch.search(engine, "haptics").message, null);
+  });
+
+  const hostile = [
+    '"',
+    "*",
+    "<script>alert(1)</script>",
+    "' OR 1=1 --",
+    "NEAR(a b)",
+    "constructor",
+    "__proto__ hasOwnProperty toString",
+    "\u0000\u0001",
+    "\ud800 lone surrogate",
+    "a".repeat(100000),
+    "가".repeat(50000) + "를",
+    "word ".repeat(20000),
+    "x".repeat(5000) + "Y" + "z".repeat(5000),
+  ];
+  for (const query of hostile) {
+    it(`does not throw on ${JSON.stringify(query.slice(0, 24))}${query.length > 24 ? "…" : ""}`, () => {
+      const result = HIGSearch.search(engine, query);
+      assert.ok(Array.isArray(result.practices));
+      assert.ok(Array.isArray(result.entities));
+    });
+  }
+
+  it("does not read object prototype keys as stems or synonyms", () => {
+    const queryPlan = HIGSearch.plan(engine, "constructor __proto__");
+    assert.deepEqual(plain(queryPlan.terms.map((term) => term.synonyms)), [[], []]);
+    assert.deepEqual(plain(HIGSearch.search(engine, "constructor").practices), []);
+  });
+
+  it("searches the words of a query that looks like markup", () => {
+    assert.deepEqual(originals(HIGSearch.plan(engine, "<script>alert(1)</script>")), ["script", "alert", "1", "script"]);
+  });
+
+  it("does not throw on an index without data", () => {
+    const empty = HIGSearch.createEngine(undefined);
+    assert.deepEqual(plain(HIGSearch.search(empty, "audio").practices), []);
+  });
+});
+
+describe("links", () => {
+  it("prefixes site-relative URLs with the page's root", () => {
+    assert.equal(HIGSearch.safeHref("../", "pages/multitasking.html#respond"), "../pages/multitasking.html#respond");
+    assert.equal(HIGSearch.safeHref("", "search.html?q=a%20b"), "search.html?q=a%20b");
+  });
+
+  it("refuses URLs with a scheme, a host, an absolute path or hidden characters", () => {
+    for (const url of [
+      "javascript:alert(1)",
+      "JavaScript:alert(1)",
+      "java\tscript:alert(1)",
+      " javascript:alert(1)",
+      "data:text/html,<b>",
+      "https://example.com/",
+      "//example.com/",
+      "/etc/passwd",
+      "pages\\x.html",
+      "",
+      null,
+    ]) {
+      assert.equal(HIGSearch.safeHref("", url), null, String(url));
+    }
+  });
+
+  it("ignores a root that is not made of ../", () => {
+    assert.equal(HIGSearch.safeHref("https://evil.example/", "pages/a.html"), "pages/a.html");
+  });
+});
+
+describe("edit distance", () => {
+  it("counts a transposition as one edit", () => {
+    assert.equal(HIGSearch.editDistance("mdoal", "modal", 2), 1);
+    assert.equal(HIGSearch.editDistance("interuptions", "interruptions", 2), 1);
+    assert.equal(HIGSearch.editDistance("kitten", "sitting", 3), 3);
+  });
+
+  it("stops past the limit", () => {
+    assert.equal(HIGSearch.editDistance("abcdef", "uvwxyz", 1), 2);
+    assert.equal(HIGSearch.editDistance("short", "muchlongerword", 2), 3);
+  });
+});
