@@ -223,6 +223,12 @@ describe("the search page", () => {
     assert.match(view.document.getElementById("search-status").textContent, /could not be loaded/);
   });
 
+  it("says so when the index script defines no index", () => {
+    const view = page({ root: "", search: "?q=haptics", withSearchPage: true });
+    view.document.appendedScripts[0].dispatch("load");
+    assert.match(view.document.getElementById("search-status").textContent, /could not be loaded/);
+  });
+
   it("shows the Korean lead and keeps the URL's q in step", async () => {
     const view = page({ root: "", withSearchPage: true, presetIndex: true });
     const input = view.document.getElementById("search-input");
