@@ -12,6 +12,7 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
     ],
     targets: [
         .systemLibrary(
@@ -38,11 +39,19 @@ let package = Package(
             name: "HIGExport",
             dependencies: ["HIGModel", "HIGParsers", .product(name: "CSV", package: "CSV.swift")]
         ),
-        .target(name: "HIGKnowledgeBase", dependencies: ["HIGModel", "HIGIngest", "HIGIndex", "HIGExport"]),
+        .target(
+            name: "HIGSite",
+            dependencies: [
+                "HIGModel", "HIGExport", "HIGParsers", .product(name: "Mustache", package: "swift-mustache"),
+            ]
+        ),
+        .target(
+            name: "HIGKnowledgeBase", dependencies: ["HIGModel", "HIGIngest", "HIGIndex", "HIGExport", "HIGSite"]
+        ),
         .target(
             name: "HIGCommandLine",
             dependencies: [
-                "HIGModel", "HIGIngest", "HIGIndex", "HIGExport", "HIGKnowledgeBase",
+                "HIGModel", "HIGIngest", "HIGIndex", "HIGExport", "HIGSite", "HIGKnowledgeBase",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -51,7 +60,8 @@ let package = Package(
         .testTarget(
             name: "HIGTests",
             dependencies: [
-                "HIGModel", "HIGParsers", "HIGIngest", "HIGIndex", "HIGExport", "HIGKnowledgeBase", "HIGCommandLine",
+                "HIGModel", "HIGParsers", "HIGIngest", "HIGIndex", "HIGExport", "HIGSite", "HIGKnowledgeBase",
+                "HIGCommandLine",
             ],
             resources: [.copy("Fixtures")]
         ),

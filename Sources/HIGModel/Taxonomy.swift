@@ -5,15 +5,44 @@ public struct Taxonomy: Hashable, Codable, Sendable {
     public var machines: [StateMachine]
     public var styles: [PresentationStyle]
     public var synonyms: [[String]]
+    /// Groups of pages for browsing ("Patterns", "Components"), by page ID.
+    public var categories: [PageCategory]
 
     public init(
         platforms: [PlatformInfo] = [], machines: [StateMachine] = [],
-        styles: [PresentationStyle] = [], synonyms: [[String]] = []
+        styles: [PresentationStyle] = [], synonyms: [[String]] = [], categories: [PageCategory] = []
     ) {
         self.platforms = platforms
         self.machines = machines
         self.styles = styles
         self.synonyms = synonyms
+        self.categories = categories
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case platforms, machines, styles, synonyms, categories
+    }
+
+    /// Every section may be left out of the file.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        platforms = try container.decodeIfPresent([PlatformInfo].self, forKey: .platforms) ?? []
+        machines = try container.decodeIfPresent([StateMachine].self, forKey: .machines) ?? []
+        styles = try container.decodeIfPresent([PresentationStyle].self, forKey: .styles) ?? []
+        synonyms = try container.decodeIfPresent([[String]].self, forKey: .synonyms) ?? []
+        categories = try container.decodeIfPresent([PageCategory].self, forKey: .categories) ?? []
+    }
+}
+
+public struct PageCategory: Hashable, Codable, Sendable {
+    public var name: String
+    public var ko: String?
+    public var pages: [String]
+
+    public init(name: String, ko: String? = nil, pages: [String]) {
+        self.name = name
+        self.ko = ko
+        self.pages = pages
     }
 }
 

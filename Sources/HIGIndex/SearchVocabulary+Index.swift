@@ -1,0 +1,42 @@
+import GRDB
+import HIGModel
+
+extension SearchVocabulary {
+    /// The vocabulary of this index: its normalizer, stop words, synonyms and porter stems.
+    public static func index(taxonomy: Taxonomy) -> SearchVocabulary {
+        SearchVocabulary(
+            stopWords: QueryPlanner.stopWords.sorted(), koreanParticles: TextNormalizer.particles,
+            koreanVerbEndings: TextNormalizer.verbEndings,
+            koreanAmbiguousParticles: TextNormalizer.ambiguousParticles.sorted(),
+            synonyms: Dictionary(SynonymTable(taxonomy: taxonomy).expansions, uniquingKeysWith: { first, _ in first }),
+            tokens: TextNormalizer.tokens,
+            stems: PorterStems.of)
+    }
+}
+
+/// Stems words with SQLite FTS5's own porter tokenizer, so code outside SQLite stems exactly as
+/// the index does: each word goes into an in-memory FTS5 table and comes back from fts5vocab.
+enum PorterStems {
+    static func of(_ words: [String]) -> [String: String] {
+        let unique = Array(Set(words))
+        guard !unique.isEmpty, let queue = try? DatabaseQueue() else { return [:] }
+        return
+            (try? queue.write { db -> [String: String] in
+                try db.execute(
+                    sql: """
+                        CREATE VIRTUAL TABLE word USING fts5(text, tokenize = 'porter unicode61 remove_diacritics 2');
+                        CREATE VIRTUAL TABLE stem USING fts5vocab(word, 'instance');
+                        """)
+                for (offset, word) in unique.enumerated() {
+                    try db.execute(sql: "INSERT INTO word (rowid, text) VALUES (?, ?)", arguments: [offset + 1, word])
+                }
+                var stems: [String: String] = [:]
+                let rows = try Row.fetchCursor(db, sql: "SELECT doc, term FROM stem ORDER BY doc, offset")
+                while let row = try rows.next() {
+                    let word = unique[(row[0] as Int) - 1]
+                    if stems[word] == nil { stems[word] = row[1] }
+                }
+                return stems
+            }) ?? [:]
+    }
+}

@@ -1,0 +1,35 @@
+import HIGExport
+import HIGModel
+
+/// A page's checklist in the site: ordered as `hig checklist` orders it.
+struct ChecklistPage {
+    let site: SitePages
+    let page: Page
+
+    func make() -> SitePage {
+        let catalog = site.catalog
+        let path = catalog.urls.checklist(page.id)
+        let frame = site.frame(for: path, title: "Checklist: \(page.title)")
+        let header = ChecklistHeader(
+            title: "Checklist: \(page.title)", filters: ChecklistFilters(filter: GuidelineFilter(pages: [page.id])),
+            content: ContentSnapshot(digest: catalog.input.contentDigest, indexed: catalog.input.indexed),
+            tool: catalog.input.tool)
+        let checklist = ChecklistBuilder(header: header, sourcePath: catalog.input.sourcePath).build(
+            practices: page.practices.compactMap { catalog.practices[$0] }, pages: [page])
+        var sections: [ChecklistView.Section] = []
+        for item in checklist.items {
+            let title = item.practice.section.isEmpty ? "General" : item.practice.section
+            if sections.last?.heading != title { sections.append(.init(heading: title, items: [])) }
+            sections[sections.count - 1].items.append(
+                .init(
+                    anchor: SiteURLs.anchor(of: item.practice), id: item.id, lead: item.practice.lead,
+                    ko: item.practice.ko, strength: item.practice.strength.rawValue,
+                    href: frame.root + catalog.urls.practice(item.practice)))
+        }
+        let view = ChecklistView(
+            frame: frame, title: header.title, filters: header.filters.summary,
+            contentDigest: catalog.input.contentDigest,
+            itemCount: checklist.items.count, pageURL: frame.root + catalog.urls.page(page.id), sections: sections)
+        return SitePage(path: path, template: "checklist", view: view)
+    }
+}

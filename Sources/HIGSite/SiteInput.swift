@@ -1,0 +1,89 @@
+import HIGModel
+
+/// Everything the site is made from: the graph, where its files came from and what content
+/// snapshot it is, and the index's vocabulary for the search script.
+public struct SiteInput: Sendable {
+    public var graph: RuleGraph
+    /// Turns a source file into what the site prints (relative to the content root).
+    public var sourcePath: @Sendable (String) -> String
+    public var contentDigest: String
+    public var indexed: String
+    public var tool: String
+    public var vocabulary: SearchVocabulary
+
+    public init(
+        graph: RuleGraph, sourcePath: @escaping @Sendable (String) -> String, contentDigest: String, indexed: String,
+        tool: String, vocabulary: SearchVocabulary
+    ) {
+        self.graph = graph
+        self.sourcePath = sourcePath
+        self.contentDigest = contentDigest
+        self.indexed = indexed
+        self.tool = tool
+        self.vocabulary = vocabulary
+    }
+}
+
+/// Lookups over the graph that every view needs, made once.
+struct SiteCatalog: Sendable {
+    let input: SiteInput
+    let urls: SiteURLs
+    let pages: [String: Page]
+    let practices: [String: Practice]
+    let platformNames: [String: String]
+    let styleNames: [String: String]
+    /// `app.background` → "App: Background"; transitions too.
+    let lifecycleNames: [String: String]
+    /// Symbol → practices that reference it, in graph order. Symbols written as a URL to their
+    /// documentation link there instead and have no page.
+    let symbolUses: [String: [Practice]]
+    /// Symbol → pages that list it among their related links.
+    let symbolPages: [String: [Page]]
+
+    init(_ input: SiteInput) {
+        self.input = input
+        let graph = input.graph
+        pages = Dictionary(graph.pages.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        practices = Dictionary(graph.practices.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        platformNames = Dictionary(graph.taxonomy.platforms.map { ($0.id, $0.name) }, uniquingKeysWith: { a, _ in a })
+        styleNames = Dictionary(graph.taxonomy.styles.map { ($0.id, $0.name) }, uniquingKeysWith: { a, _ in a })
+        var lifecycle: [String: String] = [:]
+        for machine in graph.taxonomy.machines {
+            for state in machine.states {
+                lifecycle[Taxonomy.qualified(machine.id, state.id)] = "\(machine.name): \(state.name)"
+            }
+            for transition in machine.transitions {
+                lifecycle[Taxonomy.qualified(machine.id, transition.id)] = "\(machine.name): \(transition.name)"
+            }
+        }
+        lifecycleNames = lifecycle
+        var uses: [String: [Practice]] = [:]
+        var pageUses: [String: [Page]] = [:]
+        for practice in graph.practices {
+            for reference in practice.references where Self.hasSymbolPage(reference) {
+                if uses[reference.target]?.last?.id != practice.id {
+                    uses[reference.target, default: []].append(practice)
+                }
+            }
+        }
+        for page in graph.pages {
+            for reference in page.related where Self.hasSymbolPage(reference) {
+                uses[reference.target, default: []] += []
+                if pageUses[reference.target]?.last?.id != page.id {
+                    pageUses[reference.target, default: []].append(page)
+                }
+            }
+        }
+        symbolUses = uses
+        symbolPages = pageUses
+        urls = SiteURLs(symbols: Array(uses.keys))
+    }
+
+    var graph: RuleGraph { input.graph }
+
+    static func hasSymbolPage(_ reference: Reference) -> Bool {
+        reference.kind == .symbol && SiteURLs.external(reference.target) == nil
+    }
+
+    func pageTitle(_ id: String) -> String { pages[id]?.title ?? id }
+}

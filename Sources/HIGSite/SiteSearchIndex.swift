@@ -1,0 +1,133 @@
+import Foundation
+import HIGModel
+
+/// `assets/search-index.js`: the practices and other entities with their text tokenized and
+/// stemmed as the index does it, the stems of every word, the synonyms and the normalizer's
+/// lists, so `search.js` reads queries as the command line does. A script file rather than JSON
+/// because pages opened from file:// may not fetch.
+struct SiteSearchIndex: Encodable {
+    struct Document: Encodable {
+        var id: String
+        var url: String
+        var lead: String
+        var ko: String?
+        var page: String
+        var section: String
+        var strength: String
+        var f: [String]
+    }
+
+    struct Entity: Encodable {
+        var kind: String
+        var id: String
+        var title: String
+        var url: String
+        var detail: String
+        var f: [String]
+    }
+
+    struct Korean: Encodable {
+        var particles: [String]
+        var verbEndings: [String]
+        var ambiguousParticles: [String]
+    }
+
+    var version = 1
+    var fields = ["lead", "body", "titles", "ko", "symbols", "moments"]
+    var weights = [10.0, 2.0, 1.5, 4.0, 8.0, 1.0]
+    var stems: [String: String]
+    var synonyms: [String: [String]]
+    var stopWords: [String]
+    var korean: Korean
+    var docs: [Document]
+    var entities: [Entity]
+
+    init(catalog: SiteCatalog) {
+        let vocabulary = catalog.input.vocabulary
+        let graph = catalog.graph
+        let urls = catalog.urls
+        var words = Set<String>()
+        func tokens(_ text: String) -> [String] {
+            let found = vocabulary.tokens(text)
+            words.formUnion(found)
+            return found
+        }
+        var rawDocs: [(Practice, [[String]])] = []
+        for practice in graph.practices {
+            let symbols = practice.references.filter { $0.kind == .symbol }.map(\.target)
+            let fields = [
+                practice.lead, practice.body, catalog.pageTitle(practice.page) + " " + practice.section,
+                practice.ko ?? "",
+                symbols.joined(separator: " "),
+                graph.taxonomy.callbacks(for: practice.transitions).joined(separator: " "),
+            ]
+            rawDocs.append((practice, fields.map(tokens)))
+        }
+        var rawEntities: [(kind: String, id: String, title: String, url: String, detail: String, fields: [[String]])] =
+            []
+        func entity(_ kind: String, _ id: String, _ title: String, _ url: String, _ detail: String, _ body: [String]) {
+            rawEntities.append((kind, id, title, url, detail, [tokens(title), tokens(body.joined(separator: " "))]))
+        }
+        for page in graph.pages {
+            entity("page", page.id, page.title, urls.page(page.id), page.abstract, [page.abstract])
+        }
+        for platform in graph.taxonomy.platforms {
+            entity(
+                "platform", platform.id, platform.name, urls.platform(platform.id), platform.ko,
+                [platform.ko] + platform.synonyms)
+        }
+        for machine in graph.taxonomy.machines {
+            for state in machine.states {
+                let id = Taxonomy.qualified(machine.id, state.id)
+                entity(
+                    "state", id, "\(machine.name): \(state.name)", urls.lifecycle(id), state.ko,
+                    [state.ko] + state.synonyms)
+            }
+            for transition in machine.transitions {
+                let id = Taxonomy.qualified(machine.id, transition.id)
+                entity(
+                    "transition", id, "\(machine.name): \(transition.name)", urls.lifecycle(id),
+                    transition.callbacks.joined(separator: ", "), [transition.ko] + transition.callbacks)
+            }
+        }
+        for style in graph.taxonomy.styles {
+            entity(
+                "style", style.id, style.name, urls.style(style.id), style.ko,
+                [style.ko] + style.synonyms + style.symbols)
+        }
+        for symbol in catalog.symbolUses.keys.sorted() {
+            entity("symbol", symbol, symbol, urls.symbol(symbol), "developer symbol", [])
+        }
+        var synonyms: [String: [String]] = [:]
+        for (word, alternatives) in vocabulary.synonyms {
+            synonyms[word] = alternatives
+            words.formUnion(word.split(separator: " ").map(String.init))
+            for alternative in alternatives { words.formUnion(alternative.split(separator: " ").map(String.init)) }
+        }
+        let stems = vocabulary.stems(words.filter { !Hangul.containsHangul($0) }.sorted())
+        func stemmed(_ tokens: [String]) -> String {
+            tokens.map { stems[$0] ?? $0 }.joined(separator: " ")
+        }
+        self.stems = stems
+        self.synonyms = synonyms
+        stopWords = vocabulary.stopWords
+        korean = Korean(
+            particles: vocabulary.koreanParticles, verbEndings: vocabulary.koreanVerbEndings,
+            ambiguousParticles: vocabulary.koreanAmbiguousParticles)
+        docs = rawDocs.map { practice, fields in
+            Document(
+                id: practice.id, url: urls.practice(practice), lead: practice.lead, ko: practice.ko,
+                page: catalog.pageTitle(practice.page), section: practice.section, strength: practice.strength.rawValue,
+                f: fields.map(stemmed))
+        }
+        entities = rawEntities.map {
+            Entity(kind: $0.kind, id: $0.id, title: $0.title, url: $0.url, detail: $0.detail, f: $0.fields.map(stemmed))
+        }
+    }
+
+    func script() throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return "window.HIG_SEARCH = " + String(decoding: try encoder.encode(self), as: UTF8.self) + ";\n"
+    }
+}

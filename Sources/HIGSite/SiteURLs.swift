@@ -1,0 +1,100 @@
+import HIGModel
+
+/// Where each thing lives in the site, relative to its root. Every file name comes from an ID
+/// the graph made (slugs) or from `fileName(for:)`, never straight from content text.
+struct SiteURLs: Sendable {
+    /// Symbol name → file name, unique.
+    let symbolFiles: [String: String]
+
+    init(symbols: [String]) {
+        var files: [String: String] = [:]
+        var used: Set<String> = []
+        for symbol in symbols.sorted() {
+            let base = Self.fileName(for: symbol)
+            var name = base
+            var counter = 2
+            while used.contains(name) {
+                name = "\(base)-\(counter)"
+                counter += 1
+            }
+            used.insert(name)
+            files[symbol] = name
+        }
+        symbolFiles = files
+    }
+
+    static let home = "index.html"
+    static let search = "search.html"
+    static let pages = "pages/index.html"
+    static let platforms = "platforms/index.html"
+    static let lifecycle = "states/index.html"
+    static let styles = "styles/index.html"
+    static let symbols = "symbols/index.html"
+    static let checklists = "checklists/index.html"
+
+    func page(_ id: String) -> String { "pages/\(Self.fileName(for: id)).html" }
+
+    func practice(_ practice: Practice) -> String { page(practice.page) + "#" + Self.anchor(of: practice) }
+
+    func platform(_ id: String) -> String { "platforms/\(Self.fileName(for: id)).html" }
+
+    /// A qualified state (`app.background`) or transition (`app.active>inactive`): transitions
+    /// live on the page of the state they leave, under an anchor.
+    func lifecycle(_ qualified: String) -> String {
+        guard let arrow = qualified.firstIndex(of: ">") else {
+            return "states/\(Self.fileName(for: qualified)).html"
+        }
+        let from = String(qualified[..<arrow])
+        return "states/\(Self.fileName(for: from)).html#\(Self.fileName(for: qualified))"
+    }
+
+    func style(_ id: String) -> String { "styles/\(Self.fileName(for: id)).html" }
+
+    func symbol(_ name: String) -> String { "symbols/\(symbolFiles[name] ?? Self.fileName(for: name)).html" }
+
+    func checklist(_ pageID: String) -> String { "checklists/\(Self.fileName(for: pageID)).html" }
+
+    /// The part of a practice ID after its page: `respond-smoothly-to-audio-interruptions`.
+    static func anchor(of practice: Practice) -> String {
+        let id = practice.id
+        let prefix = practice.page + "/"
+        return fileName(for: id.hasPrefix(prefix) ? String(id.dropFirst(prefix.count)) : id)
+    }
+
+    /// Lower-case letters, digits, dots and hyphens only; anything else becomes a hyphen.
+    static func fileName(for text: String) -> String {
+        var result = ""
+        for scalar in text.lowercased().unicodeScalars {
+            if ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "." {
+                result.unicodeScalars.append(scalar)
+            } else if !result.hasSuffix("-") {
+                result += "-"
+            }
+        }
+        let trimmed = result.trimmingCharacters(in: ["-", "."])
+        return trimmed.isEmpty ? "item" : String(trimmed.prefix(120))
+    }
+
+    /// The path from a page at `url` back to the root: "" or "../".
+    static func root(of url: String) -> String {
+        String(repeating: "../", count: url.split(separator: "#")[0].filter { $0 == "/" }.count)
+    }
+
+    /// An outside link, only when it is plain http(s): anything else is shown as text.
+    static func external(_ target: String) -> String? {
+        let lower = target.lowercased()
+        guard lower.hasPrefix("https://") || lower.hasPrefix("http://"),
+            !target.contains(where: { $0.isWhitespace || $0 == "\"" || $0 == "<" || $0 == ">" })
+        else { return nil }
+        return target
+    }
+}
+
+extension String {
+    func trimmingCharacters(in set: Set<Character>) -> String {
+        var text = Substring(self)
+        while let first = text.first, set.contains(first) { text = text.dropFirst() }
+        while let last = text.last, set.contains(last) { text = text.dropLast() }
+        return String(text)
+    }
+}

@@ -1,0 +1,28 @@
+/// A link as templates show it: `url` nil renders the title as text.
+///
+/// Mustache looks a missing value up in the enclosing contexts, so every name here is one no
+/// other view uses.
+struct Link: Sendable {
+    var linkTitle: String
+    var href: String?
+    var isExternal = false
+    var linkDetail: String?
+    var isCurrent = false
+
+    init(title: String, url: String?, external: Bool = false, detail: String? = nil) {
+        linkTitle = title
+        href = url
+        isExternal = external
+        linkDetail = detail?.isEmpty == true ? nil : detail
+    }
+}
+
+/// What every page of the site shares: its path back to the root, its title, the navigation.
+struct Frame: Sendable {
+    var root: String
+    var title: String
+    var nav: [Link]
+    var tool: String
+    var contentDigest: String
+    var indexedDay: String
+}

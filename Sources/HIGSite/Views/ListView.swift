@@ -1,0 +1,28 @@
+/// An index or a topic page: groups of links and practices, with an optional figure.
+struct ListView: Sendable {
+    struct Group: Sendable {
+        var anchor: String?
+        var heading: String
+        var note: String?
+        var links: [Link]
+        var hasLinks: Bool
+        var practices: [PracticeView]
+
+        init(id: String? = nil, title: String, intro: String? = nil, links: [Link] = [], practices: [PracticeView] = [])
+        {
+            anchor = id
+            heading = title
+            note = intro
+            self.links = links
+            self.hasLinks = !links.isEmpty
+            self.practices = practices
+        }
+    }
+
+    var frame: Frame
+    var title: String
+    var lede: String?
+    /// Inline SVG the tool drew, every text in it escaped.
+    var svg: String?
+    var groups: [Group]
+}

@@ -1,0 +1,78 @@
+import HIGModel
+
+/// A HIG page: its sections in order, each with its practices and Korean notes.
+struct PageView: Sendable {
+    struct SectionView: Sendable {
+        var id: String
+        var title: String
+        var practices: [PracticeView]
+        var notes: [String]
+    }
+
+    var frame: Frame
+    var title: String
+    var abstract: String?
+    var platforms: [Link]
+    var checklistURL: String?
+    var sections: [SectionView]
+    var related: [Link]
+    var hasRelated: Bool
+    var referrers: [Link]
+    var hasReferrers: Bool
+    var sources: [String]
+
+    init(_ page: Page, catalog: SiteCatalog, frame: Frame) {
+        let root = frame.root
+        let urls = catalog.urls
+        self.frame = frame
+        title = page.title
+        abstract = page.abstract.isEmpty ? nil : page.abstract
+        platforms = page.platforms.map { Link(title: catalog.platformNames[$0] ?? $0, url: root + urls.platform($0)) }
+        checklistURL = page.practices.isEmpty ? nil : root + urls.checklist(page.id)
+        let practices = page.practices.compactMap { catalog.practices[$0] }
+        var sections = page.sections.map {
+            SectionView(id: "section-" + SiteURLs.fileName(for: $0.id), title: $0.title, practices: [], notes: [])
+        }
+        var general = SectionView(id: "section-general", title: "General", practices: [], notes: [])
+        for practice in practices {
+            let view = PracticeView(practice, catalog: catalog, root: root, onItsPage: true)
+            if let index = page.sections.firstIndex(where: { $0.title == practice.section }) {
+                sections[index].practices.append(view)
+            } else {
+                general.practices.append(view)
+            }
+        }
+        for note in page.koreanNotes {
+            if let index = page.sections.firstIndex(where: { $0.title == note.section }) {
+                sections[index].notes.append(note.text)
+            } else {
+                general.notes.append(note.text)
+            }
+        }
+        if !general.practices.isEmpty || !general.notes.isEmpty { sections.insert(general, at: 0) }
+        self.sections = Self.uniqueIDs(sections)
+        related = page.related.map { ReferenceLink.make($0, catalog: catalog, root: root) }
+        hasRelated = !related.isEmpty
+        let pageReferrers = catalog.graph.pages.filter { other in
+            other.id != page.id && other.related.contains { $0.kind == .page && $0.target == page.id }
+        }.map { Link(title: $0.title, url: root + urls.page($0.id), detail: "page") }
+        let practiceReferrers = catalog.graph.practices.filter { practice in
+            practice.page != page.id && practice.references.contains { $0.kind == .page && $0.target == page.id }
+        }.map { Link(title: $0.lead, url: root + urls.practice($0), detail: catalog.pageTitle($0.page)) }
+        referrers = pageReferrers + practiceReferrers
+        hasReferrers = !referrers.isEmpty
+        sources = page.sources.map(catalog.input.sourcePath)
+    }
+
+    /// Two sections with one title get `-2`: anchors must be unique on a page.
+    private static func uniqueIDs(_ sections: [SectionView]) -> [SectionView] {
+        var seen: [String: Int] = [:]
+        return sections.map { section in
+            var copy = section
+            let count = seen[section.id, default: 0] + 1
+            seen[section.id] = count
+            if count > 1 { copy.id += "-\(count)" }
+            return copy
+        }
+    }
+}

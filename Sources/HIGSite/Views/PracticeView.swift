@@ -1,0 +1,83 @@
+import HIGModel
+
+/// A practice as `practice.mustache` shows it, with links relative to the page it is on.
+struct PracticeView: Sendable {
+    var anchor: String
+    var selfURL: String
+    var lead: String
+    var koLines: [String]
+    var hasKo: Bool
+    var strength: String
+    var body: [String]
+    var hasBody: Bool
+    var pageLink: Link?
+    var platforms: [Link]
+    var hasPlatforms: Bool
+    var lifecycle: [Link]
+    var hasLifecycle: Bool
+    var styles: [Link]
+    var hasStyles: Bool
+    var references: [Link]
+    var hasReferences: Bool
+    var sources: [String]
+
+    /// - Parameters:
+    ///   - root: the path from the page showing it back to the site root.
+    ///   - onItsPage: on the practice's own page the anchor is local and the page is not linked.
+    init(_ practice: Practice, catalog: SiteCatalog, root: String, onItsPage: Bool) {
+        let urls = catalog.urls
+        anchor = SiteURLs.anchor(of: practice)
+        selfURL = onItsPage ? "#\(anchor)" : root + urls.practice(practice)
+        lead = practice.lead
+        koLines = (practice.ko ?? "").split(whereSeparator: \.isNewline).map(String.init)
+        hasKo = !koLines.isEmpty
+        strength = practice.strength.rawValue
+        body = practice.body.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
+        hasBody = !body.isEmpty
+        pageLink = onItsPage ? nil : Link(title: catalog.pageTitle(practice.page), url: root + urls.page(practice.page))
+        platforms = practice.platforms.map {
+            Link(title: catalog.platformNames[$0] ?? $0, url: root + urls.platform($0))
+        }
+        lifecycle = (practice.states + practice.transitions).map {
+            Link(title: catalog.lifecycleNames[$0] ?? $0, url: root + urls.lifecycle($0))
+        }
+        styles = practice.styles.map { Link(title: catalog.styleNames[$0] ?? $0, url: root + urls.style($0)) }
+        references = practice.references.map { ReferenceLink.make($0, catalog: catalog, root: root) }
+        sources = practice.sources.map { "\(catalog.input.sourcePath($0.file)):\($0.line)" }
+        hasPlatforms = !platforms.isEmpty
+        hasLifecycle = !lifecycle.isEmpty
+        hasStyles = !styles.isEmpty
+        hasReferences = !references.isEmpty
+    }
+}
+
+/// A cross-reference: to a page of the site when its target is in the graph, out otherwise.
+enum ReferenceLink {
+    static let guidelinesBase = "https://developer.apple.com/design/human-interface-guidelines/"
+
+    static func make(_ reference: Reference, catalog: SiteCatalog, root: String) -> Link {
+        switch reference.kind {
+        case .page:
+            if catalog.pages[reference.target] != nil {
+                return Link(title: catalog.pageTitle(reference.target), url: root + catalog.urls.page(reference.target))
+            }
+            let outside =
+                SiteURLs.external(reference.target)
+                ?? SiteURLs.external(guidelinesBase + SiteURLs.fileName(for: reference.target))
+            return Link(
+                title: reference.title.isEmpty ? reference.target : reference.title, url: outside, external: true)
+        case .symbol:
+            if let outside = SiteURLs.external(reference.target) {
+                return Link(
+                    title: reference.title.isEmpty ? reference.target : reference.title, url: outside, external: true,
+                    detail: "documentation")
+            }
+            return Link(title: reference.target, url: root + catalog.urls.symbol(reference.target), detail: "symbol")
+        case .video, .link:
+            let title = reference.title.trimmingCharacters(in: [" "])
+            return Link(
+                title: title.isEmpty ? reference.target : title, url: SiteURLs.external(reference.target),
+                external: true, detail: reference.kind == .video ? "video" : nil)
+        }
+    }
+}
