@@ -5,11 +5,14 @@ import HIGModel
 /// rebuilds a missing or stale index first.
 public struct KnowledgeBase: Sendable {
     public let indexPath: String
-    public let reader: IndexReader
 
-    public init(indexPath: String) throws {
+    public init(indexPath: String) {
         self.indexPath = indexPath
-        reader = try IndexReader(indexPath: indexPath)
+    }
+
+    /// Opens the index for reading rows; a query that needs none never opens it.
+    public func reader() throws -> IndexReader {
+        try IndexReader(indexPath: indexPath)
     }
 
     /// Resolves `--content`/`--index` as typed, refreshes the index and opens it.
@@ -18,7 +21,7 @@ public struct KnowledgeBase: Sendable {
         report: (IndexFreshness.RebuildEvent) -> Void = { _ in }
     ) throws -> KnowledgeBase {
         let location = try IndexLocation.resolve(content: content, index: index, paths: paths)
-        return try KnowledgeBase(indexPath: IndexFreshness(paths: paths).ensureFresh(location, report: report))
+        return KnowledgeBase(indexPath: try IndexFreshness(paths: paths).ensureFresh(location, report: report))
     }
 
     /// The content folders the index was built from, absolute.
@@ -29,6 +32,7 @@ public struct KnowledgeBase: Sendable {
     /// Checks filters as typed against the knowledge base's taxonomy and pages.
     public func resolve(_ request: FilterRequest) throws -> GuidelineFilter {
         guard !request.isEmpty else { return GuidelineFilter() }
+        let reader = try reader()
         return try FilterResolver(taxonomy: reader.taxonomy(), pages: reader.pageTitles()).resolve(request)
     }
 

@@ -9,7 +9,7 @@ struct PagesCommand: ParsableCommand {
     @OptionGroup var options: BrowseOptions
 
     func run() throws {
-        let pages = try options.location.open().reader.pages()
+        let pages = try options.location.open().reader().pages()
         let paths = PathDisplay()
         switch options.format {
         case .json:

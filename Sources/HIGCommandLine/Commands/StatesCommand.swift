@@ -18,7 +18,8 @@ struct StatesCommand: ParsableCommand {
 
     func run() throws {
         let knowledgeBase = try location.open()
-        let taxonomy = try knowledgeBase.reader.taxonomy()
+        let reader = try knowledgeBase.reader()
+        let taxonomy = try reader.taxonomy()
         switch format {
         case .json: try JSONWriter.print(StatesJSON(taxonomy: taxonomy))
         case .dot: print(StatesDot.render(taxonomy))
@@ -27,7 +28,7 @@ struct StatesCommand: ParsableCommand {
                 $0.practices.prefix(StatesText.shownPerTransition)
             }
             let leads = Dictionary(
-                try knowledgeBase.reader.practices(ids: shown).map { ($0.id, $0.lead) },
+                try reader.practices(ids: shown).map { ($0.id, $0.lead) },
                 uniquingKeysWith: { first, _ in first })
             print(StatesText(taxonomy: taxonomy, leads: leads).render())
         }

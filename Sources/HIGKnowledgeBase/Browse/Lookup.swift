@@ -1,3 +1,4 @@
+import HIGIndex
 import HIGModel
 
 /// What an ID names: a practice or a page with everything `show` prints about it, or nothing,
@@ -31,6 +32,7 @@ extension KnowledgeBase {
     /// typed in full still names its practice.
     public func lookup(_ typed: String) throws -> Lookup {
         let wanted = typed.trimmingCharacters(in: ["/", " "])
+        let reader = try reader()
         let similar = try reader.practiceIDs(containing: wanted, limit: 20)
         var practice = try reader.practice(id: wanted)
         if practice == nil {
@@ -41,7 +43,7 @@ extension KnowledgeBase {
             let referencedBy = try reader.practices(referencing: practice.page).filter { $0.id != practice.id }
             return .practice(
                 PracticeDetail(
-                    practice: practice, referencedBy: referencedBy, pageTitles: try pageTitles(),
+                    practice: practice, referencedBy: referencedBy, pageTitles: try pageTitles(reader),
                     taxonomy: try reader.taxonomy()))
         }
         if let page = try reader.page(id: wanted) {
@@ -49,12 +51,13 @@ extension KnowledgeBase {
                 PageDetail(
                     page: page, practices: try reader.practices(ids: page.practices),
                     referencingPages: try reader.pages(referencing: page.id),
-                    referencingPractices: try reader.practices(referencing: page.id), pageTitles: try pageTitles()))
+                    referencingPractices: try reader.practices(referencing: page.id), pageTitles: try pageTitles(reader)
+                ))
         }
         return .notFound(suggestions: Array(similar.prefix(5)))
     }
 
-    public func pageTitles() throws -> [String: String] {
+    func pageTitles(_ reader: IndexReader) throws -> [String: String] {
         Dictionary(try reader.pageTitles().map { ($0.id, $0.title) }, uniquingKeysWith: { first, _ in first })
     }
 }

@@ -10,6 +10,7 @@ extension KnowledgeBase {
     /// The checklist for the filters and, when given, the query text: practices grouped by page
     /// and section, firmest first, with sources relative to the content root.
     public func checklist(query: String, filter: GuidelineFilter, lang: String) throws -> Checklist {
+        let reader = try reader()
         let practices: [Practice]
         if query.trimmingCharacters(in: .whitespaces).isEmpty {
             practices = try reader.practices(matching: filter)

@@ -20,7 +20,7 @@ extension KnowledgeBase {
 
     /// Writes the static site of the whole knowledge base.
     public func writeSite(theme: String, to output: String) throws -> SiteGenerator.Summary {
-        let graph = try reader.graph()
+        let graph = try reader().graph()
         let metadata = IndexMetadata.read(indexPath: indexPath)
         let relative = ContentRelativePaths(roots: metadata?.contentPaths ?? [])
         let input = SiteInput(
