@@ -17,8 +17,9 @@ struct ReviewJSONReader {
         }
         var check = ReviewItemCheck()
         var items: [ChecklistItem] = []
+        let idLines = Self.idLines(in: text)
         for (index, item) in document.items.enumerated() {
-            let line = Self.lineOfItem(index, id: item.practice.id, in: text)
+            let line = index < idLines.count ? idLines[index] : 1
             if check.admit(id: item.practice.id, line: line, problems: &problems) {
                 items.append(item.checklistItem)
             }
@@ -54,7 +55,8 @@ struct ReviewJSONReader {
     /// at), else of the item the coding path leads to, else 1.
     private static func line(of error: any Error, in text: String) -> Int {
         if let error = error as? DecodingError, let index = itemIndex(error) {
-            return lineOfItem(index, id: nil, in: text)
+            let lines = idLines(in: text)
+            return index < lines.count ? lines[index] : 1
         }
         do {
             _ = try JSONSerialization.jsonObject(with: Data(text.utf8))
@@ -84,13 +86,15 @@ struct ReviewJSONReader {
         return context.codingPath[itemsAt + 1].intValue
     }
 
-    /// The line of an item's `"id"` (pretty-printed files have one per item), by ID when known.
-    private static func lineOfItem(_ index: Int, id: String?, in text: String) -> Int {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        if let id, let found = lines.firstIndex(where: { $0.contains("\"id\"") && $0.contains("\"\(id)\"") }) {
-            return found + 1
+    /// The lines that start with an `"id"` key, in order: in a pretty-printed review, item N's ID
+    /// is on the Nth of them. Found in one pass, however many items there are.
+    private static func idLines(in text: String) -> [Int] {
+        var lines: [Int] = []
+        var number = 1
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("\"id\"") { lines.append(number) }
+            number += 1
         }
-        let idLines = lines.indices.filter { lines[$0].trimmingCharacters(in: .whitespaces).hasPrefix("\"id\"") }
-        return index < idLines.count ? idLines[index] + 1 : 1
+        return lines
     }
 }
