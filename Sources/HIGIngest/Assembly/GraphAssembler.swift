@@ -23,9 +23,10 @@ struct GraphAssembler {
             pages.append(page)
             practices.append(contentsOf: pagePractices)
         }
-        let titles = pages.map { ($0.title, $0.id) }
+        let mentions = PageMentions(titles: pages.map { ($0.title, $0.id) })
+        let titles = Dictionary(pages.map { ($0.id, $0.title) }, uniquingKeysWith: { first, _ in first })
         for index in practices.indices {
-            practices[index].references = resolve(practices[index], aliases: aliases, titles: titles)
+            practices[index].references = resolve(practices[index], aliases: aliases, mentions: mentions, titles: titles)
         }
         for index in pages.indices {
             pages[index].related = pages[index].related.map { resolvePage($0, aliases: aliases) }
@@ -179,14 +180,13 @@ struct GraphAssembler {
     }
 
     /// Link references resolved to pages, plus plain-text "see Playing audio" mentions of pages.
-    private func resolve(_ practice: Practice, aliases: [String: String], titles: [(String, String)]) -> [Reference] {
+    private func resolve(
+        _ practice: Practice, aliases: [String: String], mentions: PageMentions, titles: [String: String]
+    ) -> [Reference] {
         var references = practice.references.map { resolvePage($0, aliases: aliases) }
-        let lowered = (practice.lead + " " + practice.body).lowercased()
-        for (title, id) in titles where id != practice.page && title.count >= 4 {
-            let mention = "see " + title.lowercased()
-            guard lowered.contains(mention) else { continue }
+        for id in mentions.pages(mentionedIn: practice.lead + " " + practice.body) where id != practice.page {
             if !references.contains(where: { $0.kind == .page && $0.target == id }) {
-                references.append(Reference(kind: .page, target: id, title: title, resolved: true))
+                references.append(Reference(kind: .page, target: id, title: titles[id] ?? id, resolved: true))
             }
         }
         return references

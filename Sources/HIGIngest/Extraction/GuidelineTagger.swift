@@ -14,9 +14,19 @@ struct GuidelineTagger: Sendable {
     private let styles: PhraseMatcher
     /// Taxonomy order of every qualified state and transition, so tags come out in one order.
     private let order: [String: Int]
+    /// Compact style names and synonyms (and their plurals) → style ID, for page titles.
+    private let stylesByTitle: [String: String]
 
     init(taxonomy: Taxonomy) {
         self.taxonomy = taxonomy
+        var stylesByTitle: [String: String] = [:]
+        for style in taxonomy.styles {
+            for name in [style.name] + style.synonyms {
+                let compact = Slug.compact(name)
+                for key in [compact, compact + "s"] where stylesByTitle[key] == nil { stylesByTitle[key] = style.id }
+            }
+        }
+        self.stylesByTitle = stylesByTitle
         platforms = PhraseMatcher(
             taxonomy.platforms.flatMap { platform in
                 ([platform.name, platform.id] + platform.synonyms).map { ($0, platform.id) }
@@ -89,12 +99,6 @@ struct GuidelineTagger: Sendable {
 
     /// The style a whole page is about: the Alerts page concerns alerts throughout.
     func pageStyle(title: String) -> String? {
-        let key = Slug.compact(title)
-        return taxonomy.styles.first { style in
-            ([style.name] + style.synonyms).contains { name in
-                let compact = Slug.compact(name)
-                return compact == key || compact + "s" == key
-            }
-        }?.id
+        stylesByTitle[Slug.compact(title)]
     }
 }
