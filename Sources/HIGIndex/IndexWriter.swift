@@ -52,47 +52,37 @@ public enum IndexWriter {
             ])
         let tables = QueryTables(taxonomy: graph.taxonomy)
         try tables.insert(into: db)
-        let pages = Dictionary(uniqueKeysWithValues: graph.pages.map { ($0.id, $0) })
+        let pageTitles = Dictionary(graph.pages.map { ($0.id, $0.title) }, uniquingKeysWith: { first, _ in first })
+        // Normalizing and tagging every practice is the costly part: done on every core, then
+        // written in one pass with prepared statements.
+        let rows = graph.practices.concurrentMap { practice in
+            PracticeRow(practice, pageTitle: pageTitles[practice.page], taxonomy: graph.taxonomy, tables: tables)
+        }
+        let insertPractice = try db.makeStatement(
+            sql: """
+                INSERT INTO practice (rowid, id, page, page_title, strength, platforms, states, styles, sources,
+                    lead_normalized, ko_normalized, ko_lead_normalized, lead_transitions, record)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """)
+        let insertSearch = try db.makeStatement(
+            sql: """
+                INSERT INTO practice_search (rowid, lead, body, titles, ko, symbols, moments)
+                VALUES (?, ?, ?, ?, ?, ?, ?)
+                """)
         var vocabulary: [String: Int] = [:]
-        for (offset, practice) in graph.practices.enumerated() {
+        for (offset, row) in rows.enumerated() {
             let rowid = offset + 1
-            let page = pages[practice.page]
-            let symbols = practice.references.filter { $0.kind == .symbol }.map(\.target)
-            let moments = graph.taxonomy.callbacks(for: practice.transitions)
-            let columns = [
-                practice.lead, practice.body, [page?.title ?? "", practice.section].joined(separator: " "),
-                practice.ko ?? "", symbols.joined(separator: " "), moments.joined(separator: " "),
-            ].map(TextNormalizer.normalize)
-            for token in [columns[0], columns[1], columns[2], columns[4], columns[5]].joined(separator: " ").split(
-                separator: " ")
-            where !TextNormalizer.isHangulWord(String(token)) {
-                vocabulary[String(token), default: 0] += 1
-            }
-            try db.execute(
-                sql: """
-                    INSERT INTO practice (rowid, id, page, page_title, strength, platforms, states, styles, sources,
-                        lead_normalized, ko_normalized, ko_lead_normalized, lead_transitions, record)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                    """,
-                arguments: [
-                    rowid, practice.id, practice.page, page?.title ?? practice.page, practice.strength.rawValue,
-                    spaced(practice.platforms), spaced(practice.states + practice.transitions), spaced(practice.styles),
-                    practice.sources.map(\.file).joined(separator: "\n"), columns[0], columns[3],
-                    TextNormalizer.normalize(koreanLead(practice.ko ?? "")),
-                    spaced(tables.transitions(namedIn: columns[0]).sorted()),
-                    PracticeRecord.encode(practice),
-                ])
-            try db.execute(
-                sql: """
-                    INSERT INTO practice_search (rowid, lead, body, titles, ko, symbols, moments)
-                    VALUES (?, ?, ?, ?, ?, ?, ?)
-                    """,
-                arguments: [rowid, columns[0], columns[1], columns[2], columns[3], columns[4], columns[5]])
+            for token in row.vocabulary { vocabulary[token, default: 0] += 1 }
+            try insertPractice.execute(
+                arguments: StatementArguments([rowid as any DatabaseValueConvertible] + row.practiceColumns))
+            try insertSearch.execute(
+                arguments: StatementArguments([rowid as any DatabaseValueConvertible] + row.searchColumns))
         }
         try insertPages(graph, encoder: encoder, into: db)
         try insertEntities(graph, into: db)
+        let insertWord = try db.makeStatement(sql: "INSERT INTO vocabulary (word, frequency) VALUES (?, ?)")
         for (word, frequency) in vocabulary {
-            try db.execute(sql: "INSERT INTO vocabulary (word, frequency) VALUES (?, ?)", arguments: [word, frequency])
+            try insertWord.execute(arguments: [word, frequency])
         }
     }
 
@@ -163,14 +153,14 @@ public enum IndexWriter {
     }
 
     /// The translated lead: the Korean text up to its first full stop.
-    private static func koreanLead(_ korean: String) -> String {
+    static func koreanLead(_ korean: String) -> String {
         let firstLine = korean.split(separator: "\n").first.map(String.init) ?? korean
         guard let stop = firstLine.firstIndex(where: { ".!?。".contains($0) }) else { return firstLine }
         return String(firstLine[...stop])
     }
 
     /// " a b c ": lets `instr(column, ' a ')` test membership without LIKE patterns.
-    private static func spaced(_ values: [String]) -> String {
+    static func spaced(_ values: [String]) -> String {
         " " + values.joined(separator: " ") + " "
     }
 }

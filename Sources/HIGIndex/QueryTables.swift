@@ -3,7 +3,7 @@ import HIGModel
 
 /// What a query needs from the taxonomy, normalized once when the index is written and kept in
 /// plain tables, so a query neither normalizes nor decodes the taxonomy at every start.
-struct QueryTables {
+struct QueryTables: Sendable {
     let synonyms: SynonymTable
     /// Normalized callback names and cues, each with its qualified transition.
     let lifecycleCues: [(cue: String, transition: String, isCallback: Bool)]

@@ -1,5 +1,6 @@
 import Foundation
 import HIGModel
+import HIGParsers
 
 /// What an ingest produced: the graph and every diagnostic, in file order.
 public struct IngestResult: Sendable {
@@ -47,32 +48,52 @@ public struct Ingester: Sendable {
             shown.file = displayPath(problem.file)
             return shown
         }
+        ParserLibraries.prepare()
+        let counter = ProgressCounter()
+        let shownPath = displayPath
+        let read = files.concurrentMap { file -> FileResult? in
+            defer { progress?(counter.increment(), files.count) }
+            return Self.read(file, shown: shownPath(file), builder: builder)
+        }
         var drafts: [PageDraft] = []
         var ingested: [IngestedFile] = []
-        for (index, file) in files.enumerated() {
-            let shown = displayPath(file)
-            guard let document = SourceReader.read(path: file, displayPath: shown) else { continue }
-            diagnostics += document.diagnostics
-            let rejected = document.diagnostics.contains {
-                $0.severity == .error || SourceReader.skippingDiagnostics.contains($0.id)
-            }
-            if !rejected && document.blocks.isEmpty {
-                diagnostics.append(
-                    Diagnostic(
-                        file: shown, line: 1, severity: .warning, id: "ingest.file.no-content",
-                        message: "no text was found in this \(document.format.rawValue) file; skipped"))
-            }
-            if !rejected && !document.blocks.isEmpty {
-                let draft = builder.build(document)
-                drafts.append(draft)
-                ingested.append(IngestedFile(path: shown, format: document.format.rawValue, page: draft.slug))
-            } else {
-                ingested.append(IngestedFile(path: shown, format: document.format.rawValue, page: nil))
-            }
-            progress?(index + 1, files.count)
+        for result in read.compactMap({ $0 }) {
+            diagnostics += result.diagnostics
+            if let draft = result.draft { drafts.append(draft) }
+            ingested.append(result.file)
         }
         let graph = GraphAssembler(tagger: tagger).assemble(drafts, files: ingested)
         return IngestResult(graph: graph, diagnostics: diagnostics)
+    }
+
+    private struct FileResult: Sendable {
+        var diagnostics: [Diagnostic]
+        var draft: PageDraft?
+        var file: IngestedFile
+    }
+
+    /// One file read into a draft, on whichever core is free.
+    private static func read(_ file: String, shown: String, builder: DraftBuilder) -> FileResult? {
+        guard let document = SourceReader.read(path: file, displayPath: shown) else { return nil }
+        var diagnostics = document.diagnostics
+        let rejected = document.diagnostics.contains {
+            $0.severity == .error || SourceReader.skippingDiagnostics.contains($0.id)
+        }
+        if !rejected && document.blocks.isEmpty {
+            diagnostics.append(
+                Diagnostic(
+                    file: shown, line: 1, severity: .warning, id: "ingest.file.no-content",
+                    message: "no text was found in this \(document.format.rawValue) file; skipped"))
+        }
+        guard !rejected && !document.blocks.isEmpty else {
+            return FileResult(
+                diagnostics: diagnostics, draft: nil,
+                file: IngestedFile(path: shown, format: document.format.rawValue, page: nil))
+        }
+        let draft = builder.build(document)
+        return FileResult(
+            diagnostics: diagnostics, draft: draft,
+            file: IngestedFile(path: shown, format: document.format.rawValue, page: draft.slug))
     }
 
     static func defaultTaxonomyPath(for paths: [String]) -> String? {

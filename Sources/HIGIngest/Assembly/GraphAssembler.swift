@@ -15,19 +15,17 @@ struct GraphAssembler {
         var groups: [String: [PageDraft]] = [:]
         for draft in drafts { groups[draft.slug, default: []].append(draft) }
         let aliases = pageAliases(groups)
-        var pages: [Page] = []
-        var practices: [Practice] = []
-        for slug in groups.keys.sorted() {
-            let ordered = groups[slug]!.sorted(by: Self.leadsBefore)
-            let (page, pagePractices) = makePage(slug: slug, drafts: ordered)
-            pages.append(page)
-            practices.append(contentsOf: pagePractices)
-        }
+        let grouped = groups.keys.sorted().map { groups[$0]!.sorted(by: Self.leadsBefore) }
+        let made = grouped.concurrentMap { drafts in makePage(slug: drafts[0].slug, drafts: drafts) }
+        var pages = made.map(\.0)
+        var practices = made.flatMap(\.1)
         let mentions = PageMentions(titles: pages.map { ($0.title, $0.id) })
         let titles = Dictionary(pages.map { ($0.id, $0.title) }, uniquingKeysWith: { first, _ in first })
-        for index in practices.indices {
-            practices[index].references = resolve(practices[index], aliases: aliases, mentions: mentions, titles: titles)
+        let unresolved = practices
+        let references = unresolved.concurrentMap { practice in
+            resolve(practice, aliases: aliases, mentions: mentions, titles: titles)
         }
+        for index in practices.indices { practices[index].references = references[index] }
         for index in pages.indices {
             pages[index].related = pages[index].related.map { resolvePage($0, aliases: aliases) }
         }

@@ -1,0 +1,50 @@
+import Foundation
+
+extension Array where Element: Sendable {
+    /// `map` on every core: each element is transformed on its own, the results keep their order.
+    public func concurrentMap<Result: Sendable>(_ transform: @Sendable (Element) -> Result) -> [Result] {
+        let slots = ResultSlots<Result>(count: count)
+        withoutActuallyEscaping(transform) { transform in
+            let work: @Sendable (Int) -> Void = { index in slots.set(index, transform(self[index])) }
+            DispatchQueue.concurrentPerform(iterations: count, execute: work)
+        }
+        return slots.values
+    }
+}
+
+/// One slot per result, written from worker threads under a lock.
+private final class ResultSlots<Value: Sendable>: @unchecked Sendable {
+    private var slots: [Value?]
+    private let lock = NSLock()
+
+    init(count: Int) {
+        slots = Array(repeating: nil, count: count)
+    }
+
+    func set(_ index: Int, _ value: Value) {
+        lock.lock()
+        slots[index] = value
+        lock.unlock()
+    }
+
+    var values: [Value] {
+        lock.lock()
+        defer { lock.unlock() }
+        return slots.map { $0! }
+    }
+}
+
+/// Counts finished files for a progress callback called from worker threads.
+public final class ProgressCounter: @unchecked Sendable {
+    private var done = 0
+    private let lock = NSLock()
+
+    public init() {}
+
+    public func increment() -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        done += 1
+        return done
+    }
+}
