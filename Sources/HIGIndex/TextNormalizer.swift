@@ -24,7 +24,7 @@ public enum TextNormalizer {
     static let ambiguousParticles: Set<String> = ["이", "가", "의", "도", "나", "로", "과", "와", "만", "들"]
 
     public static func tokens(_ text: String) -> [String] {
-        let folded = text.precomposedStringWithCanonicalMapping.lowercased()
+        let folded = (WordScalars.isASCII(text) ? text : text.precomposedStringWithCanonicalMapping).lowercased()
         var tokens: [String] = []
         var current = ""
         var currentIsHangul = false
@@ -43,7 +43,7 @@ public enum TextNormalizer {
         }
         for scalar in folded.unicodeScalars {
             let hangul = Hangul.isHangul(scalar)
-            let wordCharacter = hangul || scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+            let wordCharacter = hangul || WordScalars.isLetter(scalar) || WordScalars.isDigit(scalar)
             if !wordCharacter {
                 flush()
                 continue

@@ -251,6 +251,7 @@ struct DraftBuilder {
     /// "Not applicable for macOS, visionOS, or watchOS." in another section rules it out there.
     private func noteExclusions(_ text: String, state: inout State) {
         let lowered = text.lowercased()
+        guard lowered.utf8.firstRange(of: "not ".utf8) != nil else { return }
         let markers = ["not supported in", "not applicable for", "not applicable to", "not available in"]
         guard let marker = markers.first(where: lowered.contains),
             let range = lowered.range(of: marker)

@@ -71,7 +71,7 @@ struct PhraseMatcher: Sendable {
         var current = ""
         var currentIsHangul = false
         for scalar in text.lowercased().unicodeScalars {
-            let isWordCharacter = scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_"
+            let isWordCharacter = WordScalars.isLetter(scalar) || WordScalars.isDigit(scalar) || scalar == "_"
             guard isWordCharacter else {
                 if !current.isEmpty { words.append(current) }
                 current = ""

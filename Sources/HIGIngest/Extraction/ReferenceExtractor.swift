@@ -60,12 +60,30 @@ enum ReferenceExtractor {
         for code in codeSpans where isIdentifierLike(code) {
             names.append(code)
         }
-        let range = NSRange(text.startIndex..., in: text)
-        for match in symbolPattern.matches(in: text, range: range) {
-            if let swiftRange = Range(match.range, in: text) { names.append(String(text[swiftRange])) }
+        if mayNameSymbol(text) {
+            let range = NSRange(text.startIndex..., in: text)
+            for match in symbolPattern.matches(in: text, range: range) {
+                if let swiftRange = Range(match.range, in: text) { names.append(String(text[swiftRange])) }
+            }
         }
         var seen: Set<String> = []
         return names.filter { seen.insert($0).inserted }.map { Reference(kind: .symbol, target: $0, title: $0) }
+    }
+
+    /// Every symbol the pattern finds has three capitals in a row (`UIModal…`) or a capital right
+    /// after a small letter (`sceneDid…`, `sheet(item:)`): text with neither skips the regular
+    /// expression.
+    private static func mayNameSymbol(_ text: String) -> Bool {
+        var capitals = 0
+        var previousIsSmall = false
+        for byte in text.utf8 {
+            let isCapital = byte >= 0x41 && byte <= 0x5A
+            if isCapital && previousIsSmall { return true }
+            capitals = isCapital ? capitals + 1 : 0
+            if capitals == 3 { return true }
+            previousIsSmall = byte >= 0x61 && byte <= 0x7A
+        }
+        return false
     }
 
     private static func isIdentifierLike(_ code: String) -> Bool {

@@ -1,4 +1,5 @@
 import Foundation
+import HIGModel
 
 extension StringProtocol {
     var trimmed: String {
@@ -9,17 +10,17 @@ extension StringProtocol {
     /// control characters (NUL and the like) dropped.
     var collapsedWhitespace: String {
         var result = ""
-        result.reserveCapacity(count)
+        result.reserveCapacity(utf8.count)
         var pendingSpace = false
-        for character in self {
-            if character.isWhitespace {
+        for scalar in unicodeScalars {
+            if WordScalars.isWhitespace(scalar) {
                 pendingSpace = !result.isEmpty
-            } else if character.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+            } else if WordScalars.isControl(scalar) {
                 continue
             } else {
-                if pendingSpace { result.append(" ") }
+                if pendingSpace { result.unicodeScalars.append(" ") }
                 pendingSpace = false
-                result.append(character)
+                result.unicodeScalars.append(scalar)
             }
         }
         return result
