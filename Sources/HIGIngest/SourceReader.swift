@@ -57,7 +57,9 @@ enum SourceReader {
     ) -> ReadDocument {
         var text = decoded
         if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
-        text = text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
+        if text.utf8.contains(UInt8(ascii: "\r")) {
+            text = text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
+        }
         let format = SourceFormat.sniff(text, path: path)
         var document: ReadDocument
         switch format {

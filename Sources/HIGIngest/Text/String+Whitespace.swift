@@ -3,7 +3,11 @@ import HIGModel
 
 extension StringProtocol {
     var trimmed: String {
-        String(self).trimmingCharacters(in: .whitespacesAndNewlines)
+        let scalars = Substring(self).unicodeScalars
+        guard let first = scalars.firstIndex(where: { !WordScalars.isWhitespace($0) }),
+            let last = scalars.lastIndex(where: { !WordScalars.isWhitespace($0) })
+        else { return "" }
+        return String(scalars[first...last])
     }
 
     /// Runs of white space (including non-breaking spaces) folded to one space, ends trimmed,
