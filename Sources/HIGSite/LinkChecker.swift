@@ -1,8 +1,9 @@
 import Foundation
 import HIGParsers
 
-/// Checks a written site: every internal link and every `#anchor` must lead somewhere, and no
-/// link may use a scheme other than http(s). Pages are read with libxml2.
+/// Checks a written site: every internal link and every `#anchor` must lead somewhere, no
+/// element ID may be used twice on a page, and no link may use a scheme other than http(s).
+/// Pages are read with libxml2.
 public struct LinkChecker: Sendable {
     public struct Problem: Sendable, CustomStringConvertible, Equatable {
         public var file: String
@@ -30,6 +31,7 @@ public struct LinkChecker: Sendable {
         let files = htmlFiles()
         var ids: [String: Set<String>] = [:]
         var links: [(file: String, line: Int, link: String)] = []
+        var duplicates: [Problem] = []
         for file in files {
             guard let data = FileManager.default.contents(atPath: folder + "/" + file),
                 let root = HTMLParser.parse(Array(data))
@@ -39,7 +41,10 @@ public struct LinkChecker: Sendable {
             while let node = pending.popLast() {
                 pending.append(contentsOf: node.children)
                 guard node.kind == .element else { continue }
-                if let id = node.attributes["id"] { found.insert(id) }
+                if let id = node.attributes["id"], !found.insert(id).inserted {
+                    duplicates.append(
+                        Problem(file: file, line: node.line, link: "#" + id, reason: "this id is used twice"))
+                }
                 if node.name == "a", let id = node.attributes["name"] { found.insert(id) }
                 for attribute in ["href", "src"] {
                     if let link = node.attributes[attribute] { links.append((file, node.line, link)) }
@@ -47,7 +52,7 @@ public struct LinkChecker: Sendable {
             }
             ids[file] = found
         }
-        var report = Report(pages: files.count, internalLinks: 0, externalLinks: 0, problems: [])
+        var report = Report(pages: files.count, internalLinks: 0, externalLinks: 0, problems: duplicates)
         for (file, line, link) in links {
             if let reason = problem(link, from: file, ids: ids, report: &report) {
                 report.problems.append(Problem(file: file, line: line, link: link, reason: reason))

@@ -1,7 +1,8 @@
 import Foundation
 
 /// Writes the whole site into a folder. The site is made in a new folder beside the target
-/// and swapped in at the end, so a failed run leaves the previous site as it was.
+/// and swapped in at the end, so a failed run leaves the previous site as it was. A folder is
+/// only ever replaced when it is empty or holds a site this tool wrote (it has `.hig-site`).
 public struct SiteGenerator: Sendable {
     public let theme: SiteTheme
     public let input: SiteInput
@@ -17,24 +18,40 @@ public struct SiteGenerator: Sendable {
         public var bytes: Int
     }
 
+    static let marker = ".hig-site"
+
     public func write(to output: String) throws -> Summary {
-        let staging = output.hasSuffix("/") ? String(output.dropLast()) + ".new" : output + ".new"
+        let target = output.hasSuffix("/") ? String(output.dropLast()) : output
         let fileManager = FileManager.default
-        try? fileManager.removeItem(atPath: staging)
+        try Self.checkReplaceable(target)
+        let suffix = "\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))"
+        let staging = target + ".new-" + suffix
+        let old = target + ".old-" + suffix
         do {
             let summary = try write(into: staging)
-            let old = staging.dropLast(4) + ".old"
-            try? fileManager.removeItem(atPath: String(old))
-            if fileManager.fileExists(atPath: output) {
-                try fileManager.moveItem(atPath: output, toPath: String(old))
+            if fileManager.fileExists(atPath: target) {
+                try fileManager.moveItem(atPath: target, toPath: old)
             }
-            try fileManager.moveItem(atPath: staging, toPath: output)
-            try? fileManager.removeItem(atPath: String(old))
+            try fileManager.moveItem(atPath: staging, toPath: target)
+            try? fileManager.removeItem(atPath: old)
             return summary
         } catch {
             try? fileManager.removeItem(atPath: staging)
             if let error = error as? SiteError { throw error }
             throw SiteError("cannot write the site to \(output): \(error)")
+        }
+    }
+
+    /// A folder that is neither empty nor a site of this tool is someone else's: never replaced.
+    static func checkReplaceable(_ folder: String) throws {
+        let fileManager = FileManager.default
+        var isDirectory: ObjCBool = false
+        guard fileManager.fileExists(atPath: folder, isDirectory: &isDirectory) else { return }
+        guard isDirectory.boolValue else { throw SiteError("\(folder) is a file, not a folder; not replacing it") }
+        let contents = (try? fileManager.contentsOfDirectory(atPath: folder)) ?? []
+        guard contents.isEmpty || contents.contains(marker) else {
+            throw SiteError(
+                "\(folder) is not empty and holds no site written by hig; choose an empty or new folder with --output")
         }
     }
 
@@ -61,6 +78,7 @@ public struct SiteGenerator: Sendable {
             try save(data, "assets/" + asset)
         }
         try save(Data(try SiteSearchIndex(catalog: catalog).script().utf8), "assets/search-index.js")
+        try save(Data("Written by \(input.tool); hig site replaces this folder.\n".utf8), Self.marker)
         return Summary(pages: pages.count, files: files, bytes: bytes)
     }
 }

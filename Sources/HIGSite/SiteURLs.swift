@@ -8,7 +8,7 @@ struct SiteURLs: Sendable {
 
     init(symbols: [String]) {
         var files: [String: String] = [:]
-        var used: Set<String> = []
+        var used: Set<String> = ["index"]
         for symbol in symbols.sorted() {
             let base = Self.fileName(for: symbol)
             var name = base
@@ -32,27 +32,38 @@ struct SiteURLs: Sendable {
     static let symbols = "symbols/index.html"
     static let checklists = "checklists/index.html"
 
-    func page(_ id: String) -> String { "pages/\(Self.fileName(for: id)).html" }
+    func page(_ id: String) -> String { "pages/\(Self.entry(id)).html" }
 
     func practice(_ practice: Practice) -> String { page(practice.page) + "#" + Self.anchor(of: practice) }
 
-    func platform(_ id: String) -> String { "platforms/\(Self.fileName(for: id)).html" }
+    func platform(_ id: String) -> String { "platforms/\(Self.entry(id)).html" }
 
     /// A qualified state (`app.background`) or transition (`app.active>inactive`): transitions
     /// live on the page of the state they leave, under an anchor.
     func lifecycle(_ qualified: String) -> String {
         guard let arrow = qualified.firstIndex(of: ">") else {
-            return "states/\(Self.fileName(for: qualified)).html"
+            return "states/\(Self.entry(qualified)).html"
         }
         let from = String(qualified[..<arrow])
-        return "states/\(Self.fileName(for: from)).html#\(Self.fileName(for: qualified))"
+        return "states/\(Self.entry(from)).html#\(Self.fileName(for: qualified))"
     }
 
-    func style(_ id: String) -> String { "styles/\(Self.fileName(for: id)).html" }
+    func style(_ id: String) -> String { "styles/\(Self.entry(id)).html" }
 
     func symbol(_ name: String) -> String { "symbols/\(symbolFiles[name] ?? Self.fileName(for: name)).html" }
 
-    func checklist(_ pageID: String) -> String { "checklists/\(Self.fileName(for: pageID)).html" }
+    func checklist(_ pageID: String) -> String { "checklists/\(Self.entry(pageID)).html" }
+
+    /// A file name in a folder whose `index.html` lists the folder: an ID `index` may not take it.
+    static func entry(_ id: String) -> String {
+        let name = fileName(for: id)
+        return name == "index" ? "index-page" : name
+    }
+
+    /// Whether a text is already a slug: only such page targets are guessed as Apple's pages.
+    static func isSlug(_ text: String) -> Bool {
+        !text.isEmpty && fileName(for: text) == text
+    }
 
     /// The part of a practice ID after its page: `respond-smoothly-to-audio-interruptions`.
     static func anchor(of practice: Practice) -> String {

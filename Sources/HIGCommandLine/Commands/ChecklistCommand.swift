@@ -72,9 +72,9 @@ struct ExportWriter {
     func render(_ checklist: Checklist, removed: [ChecklistItem] = []) throws -> Data {
         switch format {
         case .markdown: Data(ChecklistMarkdown(lang: lang).render(checklist, removed: removed).utf8)
-        case .csv: try ChecklistCSV(excel: excel).render(checklist)
+        case .csv: try ChecklistCSV(excel: excel).render(checklist, removed: removed)
         case .json: Data((try ChecklistJSON(checklist, removed: removed).render() + "\n").utf8)
-        case .html: Data(ChecklistHTML(lang: lang).render(checklist).utf8)
+        case .html: Data(ChecklistHTML(lang: lang).render(checklist, removed: removed).utf8)
         }
     }
 }

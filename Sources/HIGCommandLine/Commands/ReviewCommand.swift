@@ -71,6 +71,9 @@ struct ReviewUpdateCommand: ParsableCommand {
     @Option(name: .long, help: "Output format: markdown, csv, json or html (default: markdown).")
     var format: ExportFormat = .markdown
 
+    @Flag(name: .long, help: "CSV for spreadsheets: a byte order mark, and formula-like cells kept as text.")
+    var excel = false
+
     func run() throws {
         let old = try review.read()
         let knowledgeBase = try location.open()
@@ -86,7 +89,7 @@ struct ReviewUpdateCommand: ParsableCommand {
             "hig: \(update.carried) marks carried over, \(update.checklist.items.filter(\.changedSinceReview).count) changed since review, \(update.removed.count) removed, \(update.checklist.items.count - update.carried) new"
         )
         try output.file(input: review.file).write(
-            try ExportWriter(format: format, lang: filters.lang, excel: false).render(
+            try ExportWriter(format: format, lang: filters.lang, excel: excel).render(
                 update.checklist, removed: update.removed))
     }
 }

@@ -15,19 +15,22 @@ public struct ChecklistCSV: Sendable {
 
     static let columns = [
         "id", "page", "section", "strength", "lead", "ko", "status", "note", "sources", "digest", "changed",
-        "filters", "content", "indexed", "tool",
+        "filters", "content", "indexed", "tool", "removed",
     ]
 
-    public func render(_ checklist: Checklist) throws -> Data {
+    /// - Parameter removed: guidelines a review had that are no longer in scope: written last,
+    ///   with `yes` in `removed`, so their marks and notes are kept and not read back as items.
+    public func render(_ checklist: Checklist, removed: [ChecklistItem] = []) throws -> Data {
         let writer = try CSVWriter(stream: .toMemory(), newline: .crlf)
         try writer.write(row: Self.columns)
         let filters = try ExportJSON.encode(checklist.header.filters, pretty: false)
-        for item in checklist.items {
+        for (item, isRemoved) in checklist.items.map({ ($0, false) }) + removed.map({ ($0, true) }) {
             let fields = [
                 item.id, item.pageTitle, item.practice.section, item.practice.strength.rawValue, item.practice.lead,
                 item.practice.ko ?? "", item.status == .open ? "" : item.status.rawValue, item.note,
                 item.sources.joined(separator: " "), item.digest, item.changedSinceReview ? "yes" : "",
                 filters, checklist.header.content.digest, checklist.header.content.indexed, checklist.header.tool,
+                isRemoved ? "yes" : "",
             ]
             try writer.write(row: fields.map(cell))
         }

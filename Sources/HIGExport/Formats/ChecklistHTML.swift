@@ -9,7 +9,7 @@ public struct ChecklistHTML: Sendable {
         self.lang = lang
     }
 
-    public func render(_ checklist: Checklist) -> String {
+    public func render(_ checklist: Checklist, removed: [ChecklistItem] = []) -> String {
         let header = checklist.header
         var html = [
             "<!doctype html>", "<html lang=\"en\">", "<head>", "<meta charset=\"utf-8\">",
@@ -38,6 +38,15 @@ public struct ChecklistHTML: Sendable {
             html.append(itemHTML(item, number: index + 1))
         }
         if open { html.append("</ul>") }
+        if !removed.isEmpty {
+            html += ["<h2>Removed since the review</h2>", "<ul class=\"checklist removed\">"]
+            for item in removed {
+                html.append(
+                    "<li><p><strong>\(e(item.practice.lead))</strong> <code>\(e(item.id))</code> (was \(e(item.status.label)))</p>"
+                        + (item.note.isEmpty ? "" : "<p class=\"note\">\(e(item.note))</p>") + "</li>")
+            }
+            html.append("</ul>")
+        }
         html += ["</main>", "</body>", "</html>"]
         return html.joined(separator: "\n") + "\n"
     }

@@ -54,7 +54,10 @@ public struct ChecklistMarkdown: Sendable {
         }
         if !removed.isEmpty {
             lines += ["", "## Removed since the review", ""]
-            lines += removed.map { "- **\(inline($0.practice.lead))** `\($0.id)` (was \($0.status.label))" }
+            for item in removed {
+                lines.append("- **\(inline(item.practice.lead))** `\(item.id)` (was \(item.status.label))")
+                if !item.note.isEmpty { lines += noteLines(item.note) }
+            }
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -72,10 +75,16 @@ public struct ChecklistMarkdown: Sendable {
         }
         let sources = item.sources.map { "`\($0)`" }.joined(separator: ", ")
         lines.append("  ID: `\(item.id)` · Source: \(sources.isEmpty ? "—" : sources)")
-        let noteLines = item.note.split(separator: "\n", omittingEmptySubsequences: false)
-        lines.append("  Note:" + (noteLines.first.map { $0.isEmpty ? "" : " " + $0 } ?? ""))
-        lines += noteLines.dropFirst().map { "  " + $0 }
+        lines += noteLines(item.note)
         return lines
+    }
+
+    /// `Note:` and the note, every line indented under the item whatever line ends it had.
+    private func noteLines(_ note: String) -> [String] {
+        let lines = note.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        var result = ["  Note:" + (lines.first.map { $0.isEmpty ? "" : " " + $0 } ?? "")]
+        result += lines.dropFirst().map { "  " + $0 }
+        return result
     }
 
     /// Text on one line with Markdown's own characters made literal, so a lead cannot open a

@@ -32,6 +32,8 @@ struct MarkdownLines {
     }
 
     private(set) var lines: [Line] = []
+    /// Set when a list item has started a line its first paragraph continues.
+    private var continuesLine = false
 
     init(_ block: MarkdownNode) {
         collect(block, kind: .text)
@@ -42,8 +44,16 @@ struct MarkdownLines {
     private mutating func collect(_ node: MarkdownNode, kind: Kind) {
         switch node.type {
         case "paragraph", "heading":
-            lines.append(Line())
+            if !continuesLine { lines.append(Line()) }
+            continuesLine = false
             node.children.forEach { collect($0, kind: kind) }
+        case "item", "tasklist":
+            // A list inside a note, written back as Markdown.
+            let marker = node.type == "tasklist" ? (node.checked ? "- [x] " : "- [ ] ") : "- "
+            lines.append(Line(segments: [Segment(kind: .text, text: marker)]))
+            continuesLine = true
+            node.children.forEach { collect($0, kind: kind) }
+            continuesLine = false
         case "softbreak", "linebreak":
             lines.append(Line())
         case "text":
@@ -56,6 +66,18 @@ struct MarkdownLines {
             node.children.forEach { collect($0, kind: .strong) }
         case "emph":
             node.children.forEach { collect($0, kind: kind == .strong ? .strong : .emphasis) }
+        case "link":
+            // Written back as Markdown, so a note's links survive a round trip.
+            append(Segment(kind: .text, text: "["))
+            node.children.forEach { collect($0, kind: .text) }
+            append(Segment(kind: .text, text: "](\(node.url))"))
+        case "html_block", "code_block":
+            for text in node.literal.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).dropLast(
+                node.literal.hasSuffix("\n") ? 1 : 0)
+            {
+                lines.append(Line())
+                append(Segment(kind: .text, text: String(text)))
+            }
         default:
             node.children.forEach { collect($0, kind: kind) }
         }

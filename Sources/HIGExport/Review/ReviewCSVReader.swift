@@ -6,10 +6,17 @@ import HIGModel
 /// Line numbers count the lines of quoted fields that span several.
 struct ReviewCSVReader {
     let file: String
+    /// Exported with `--excel` (it starts with a byte order mark): formula-like cells carry an
+    /// apostrophe to take off.
+    var fromSpreadsheet = false
 
     func read(_ text: String) -> ReviewFile {
         var problems = ReviewProblems(file: file)
         let body = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
+        if let problem = CSVQuoting.firstProblem(in: body) {
+            problems.error("csv.quote", line: problem.line, problem.message)
+            return ReviewFile(checklist: nil, diagnostics: problems.diagnostics)
+        }
         let reader: CSVReader
         do {
             reader = try CSVReader(string: body, hasHeaderRow: true)
@@ -31,9 +38,14 @@ struct ReviewCSVReader {
         while let row = reader.next() {
             defer { line += 1 + row.map { $0.filter(\.isNewline).count }.reduce(0, +) }
             if row.allSatisfy({ $0.trimmingCharacters(in: .whitespaces).isEmpty }) { continue }
+            if columns.contains("removed"), let index = columns.firstIndex(of: "removed"), index < row.count,
+                !row[index].isEmpty
+            {
+                continue
+            }
             let value = { (name: String) -> String in
                 guard let index = columns.firstIndex(of: name), index < row.count else { return "" }
-                return Self.uncell(row[index])
+                return fromSpreadsheet ? Self.uncell(row[index]) : row[index]
             }
             let statusText = value("status").trimmingCharacters(in: .whitespaces)
             guard let status = ReviewStatus(marker: statusText) else {

@@ -103,13 +103,13 @@ struct ReviewMarkdownReader {
         var sources: [String] = []
         var note: [String]?
         for line in lines.dropFirst() {
+            let codes = line.segments.filter { $0.kind == .code }.map(\.text)
             if note != nil {
                 note?.append(line.markdown)
-            } else if line.plain.hasPrefix("ID:") {
-                let codes = line.segments.filter { $0.kind == .code }.map(\.text)
-                id = codes.first ?? ""
+            } else if id.isEmpty && line.plain.hasPrefix("ID:") && !codes.isEmpty {
+                id = codes[0]
                 sources = Array(codes.dropFirst())
-            } else if line.plain.hasPrefix("Note:") {
+            } else if !id.isEmpty && line.plain.hasPrefix("Note:") {
                 note = [String(line.markdown.dropFirst(5)).trimmingCharacters(in: .whitespaces)]
             } else {
                 korean.append(line.plain)

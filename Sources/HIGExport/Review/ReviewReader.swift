@@ -34,7 +34,7 @@ public enum ReviewReader {
         let body = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
         switch format(of: body) {
         case .json: return ReviewJSONReader(file: file).read(body)
-        case .csv: return ReviewCSVReader(file: file).read(body)
+        case .csv: return ReviewCSVReader(file: file, fromSpreadsheet: text.hasPrefix("\u{FEFF}")).read(body)
         case .markdown: return ReviewMarkdownReader(file: file).read(body)
         }
     }
@@ -45,7 +45,9 @@ public enum ReviewReader {
         let trimmed = text.drop { $0.isWhitespace }
         if trimmed.first == "{" { return .json }
         let firstLine = trimmed.prefix { $0 != "\n" && $0 != "\r" }
-        let cells = firstLine.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+        let cells = firstLine.split(separator: ",").map {
+            $0.trimmingCharacters(in: CharacterSet.whitespaces.union(["\""])).lowercased()
+        }
         return cells.contains("id") && cells.count > 1 ? .csv : .markdown
     }
 

@@ -11,9 +11,9 @@ public struct ReviewReportHTML: Sendable {
             "<p>Filters: \(e(report.generated.filters.summary)) · Content: <code>\(e(report.generated.content.summary))</code></p></header>",
             "<main>", "<p class=\"summary\">\(e(report.summary))</p>",
         ]
-        html += findings("Failing", report.failing, status: "fail")
-        html += findings("Waived", report.waived, status: "other")
-        html += findings("Changed since the review", report.changed, status: "other")
+        html += findings("Failing", report.failing, status: "fail", list: "failing")
+        html += findings("Waived", report.waived, status: "other", list: "waived")
+        html += findings("Changed since the review", report.changed, status: "other", list: "changed")
         html += [
             "<h2>Coverage by section</h2>", "<table>",
             "<thead><tr><th scope=\"col\">Page</th><th scope=\"col\">Section</th><th scope=\"col\">Reviewed</th><th scope=\"col\">Fail</th></tr></thead>",
@@ -26,12 +26,13 @@ public struct ReviewReportHTML: Sendable {
         return html.joined(separator: "\n") + "\n"
     }
 
-    private func findings(_ title: String, _ items: [ReviewReport.Finding], status: String) -> [String] {
+    /// Item IDs are prefixed with the list, since one item may be in two lists.
+    private func findings(_ title: String, _ items: [ReviewReport.Finding], status: String, list: String) -> [String] {
         guard !items.isEmpty else { return [] }
         var html = ["<h2>\(e(title)) (\(items.count))</h2>", "<ul class=\"checklist\">"]
         for item in items {
             html.append(
-                "<li id=\"\(e(item.id))\"><p><strong class=\"status-\(status)\">\(e(item.lead))</strong> <span class=\"badge\">\(e(item.strength))</span></p>"
+                "<li id=\"\(list)-\(e(item.id))\"><p><strong class=\"status-\(status)\">\(e(item.lead))</strong> <span class=\"badge\">\(e(item.strength))</span></p>"
             )
             if let korean = item.ko { html.append("<p class=\"ko\" lang=\"ko\">\(e(korean))</p>") }
             html.append("<p class=\"meta\">\(e(item.page)) › \(e(item.section)) · <code>\(e(item.id))</code></p>")

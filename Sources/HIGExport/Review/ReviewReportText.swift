@@ -1,4 +1,5 @@
-/// A review report as plain text or Markdown.
+/// A review report as plain text or Markdown. In Markdown every text from the review is made
+/// literal, so a lead or a note cannot open a tag, a link or a table cell.
 public struct ReviewReportText: Sendable {
     public var markdown: Bool
 
@@ -7,20 +8,19 @@ public struct ReviewReportText: Sendable {
     }
 
     public func render(_ report: ReviewReport) -> String {
-        let heading = { (level: Int, text: String) in
-            markdown ? String(repeating: "#", count: level) + " " + text : text
-        }
         var lines = [heading(1, "Review report: \(report.title)"), ""]
-        lines.append("Filters: \(report.generated.filters.summary) · Content: \(report.generated.content.summary)")
+        lines.append(
+            "Filters: \(escape(report.generated.filters.summary)) · Content: \(escape(report.generated.content.summary))"
+        )
         lines += ["", report.summary]
-        lines += findings("Failing", report.failing, heading: heading)
-        lines += findings("Waived", report.waived, heading: heading)
-        lines += findings("Changed since the review", report.changed, heading: heading)
+        lines += findings("Failing", report.failing)
+        lines += findings("Waived", report.waived)
+        lines += findings("Changed since the review", report.changed)
         lines += ["", heading(2, "Coverage by section")]
         if markdown {
             lines += ["", "| Page | Section | Reviewed | Fail |", "| --- | --- | ---: | ---: |"]
             lines += report.coverage.map {
-                "| \(cell($0.page)) | \(cell($0.section.isEmpty ? "General" : $0.section)) | \($0.reviewed)/\($0.total) | \($0.fail) |"
+                "| \(escape($0.page)) | \(escape($0.section.isEmpty ? "General" : $0.section)) | \($0.reviewed)/\($0.total) | \($0.fail) |"
             }
         } else {
             lines += report.coverage.map {
@@ -30,24 +30,30 @@ public struct ReviewReportText: Sendable {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private func findings(
-        _ title: String, _ items: [ReviewReport.Finding], heading: (Int, String) -> String
-    ) -> [String] {
+    private func heading(_ level: Int, _ text: String) -> String {
+        markdown ? String(repeating: "#", count: level) + " " + escape(text) : text
+    }
+
+    private func findings(_ title: String, _ items: [ReviewReport.Finding]) -> [String] {
         guard !items.isEmpty else { return [] }
         var lines = ["", heading(2, "\(title) (\(items.count))")]
         for item in items {
-            let place = "\(item.page) › \(item.section.isEmpty ? "General" : item.section)"
+            let place = "\(escape(item.page)) › \(escape(item.section.isEmpty ? "General" : item.section))"
             lines.append(
                 markdown
-                    ? "- **\(item.lead)** `\(item.strength)` — \(place) (`\(item.id)`)"
+                    ? "- **\(escape(item.lead))** `\(item.strength)` — \(place) (`\(item.id)`)"
                     : "- \(item.lead) [\(item.strength)] — \(place) (\(item.id))")
-            if let korean = item.ko { lines.append("  " + korean.replacingOccurrences(of: "\n", with: "\n  ")) }
-            if !item.note.isEmpty { lines.append("  Note: \(item.note.replacingOccurrences(of: "\n", with: "\n  "))") }
+            if let korean = item.ko { lines += indented(korean) }
+            if !item.note.isEmpty { lines += indented("Note: " + item.note) }
         }
         return lines
     }
 
-    private func cell(_ text: String) -> String {
-        text.replacingOccurrences(of: "|", with: "\\|")
+    private func escape(_ text: String) -> String {
+        markdown ? ChecklistMarkdown().inline(text) : text
+    }
+
+    private func indented(_ text: String) -> [String] {
+        text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map { "  " + escape(String($0)) }
     }
 }

@@ -50,7 +50,7 @@ struct PageView: Sendable {
             }
         }
         if !general.practices.isEmpty || !general.notes.isEmpty { sections.insert(general, at: 0) }
-        self.sections = Self.uniqueIDs(sections)
+        self.sections = Self.uniqueIDs(sections.filter { !$0.practices.isEmpty || !$0.notes.isEmpty })
         related = page.related.map { ReferenceLink.make($0, catalog: catalog, root: root) }
         hasRelated = !related.isEmpty
         let pageReferrers = catalog.graph.pages.filter { other in

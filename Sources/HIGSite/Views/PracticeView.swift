@@ -3,6 +3,8 @@ import HIGModel
 /// A practice as `practice.mustache` shows it, with links relative to the page it is on.
 struct PracticeView: Sendable {
     var anchor: String
+    /// The element ID: only on the practice's own page, where it is the anchor links lead to.
+    var articleID: String?
     var selfURL: String
     var lead: String
     var koLines: [String]
@@ -27,6 +29,7 @@ struct PracticeView: Sendable {
     init(_ practice: Practice, catalog: SiteCatalog, root: String, onItsPage: Bool) {
         let urls = catalog.urls
         anchor = SiteURLs.anchor(of: practice)
+        articleID = onItsPage ? anchor : nil
         selfURL = onItsPage ? "#\(anchor)" : root + urls.practice(practice)
         lead = practice.lead
         koLines = (practice.ko ?? "").split(whereSeparator: \.isNewline).map(String.init)
@@ -63,7 +66,7 @@ enum ReferenceLink {
             }
             let outside =
                 SiteURLs.external(reference.target)
-                ?? SiteURLs.external(guidelinesBase + SiteURLs.fileName(for: reference.target))
+                ?? (SiteURLs.isSlug(reference.target) ? SiteURLs.external(guidelinesBase + reference.target) : nil)
             return Link(
                 title: reference.title.isEmpty ? reference.target : reference.title, url: outside, external: true)
         case .symbol:
