@@ -75,7 +75,7 @@ public final class SearchEngine: Sendable {
         let queryWords = plan.contentWords.map { Array($0.utf8) }
         let termForms = plan.terms.map { $0.candidates.map { Array($0.utf8) } }
         var candidates: [Candidate] = []
-        while let row = try rows.next() {
+        for row in rows {
             // Columns by position (see practiceRows): name lookups showed in profiles.
             let rowid: Int64 = row[0]
             let id: String = row[1]
@@ -165,6 +165,9 @@ public final class SearchEngine: Sendable {
         var idf: Double
     }
 
+    /// Which of the candidates each term matches, as written and with its synonyms, and how rare
+    /// the term is. Only the candidates' rows are looked up: on a large index a common word
+    /// matches tens of thousands of practices.
     /// Which practices each term matches, as written and with its synonyms, and how rare it is.
     private func termWeights(_ plan: QueryPlan, db: Database) throws -> [TermWeight] {
         let total = Double(try Int.fetchOne(db, sql: "SELECT count(*) FROM practice") ?? 0)
@@ -196,9 +199,7 @@ public final class SearchEngine: Sendable {
 
     /// Candidates by BM25, with whether the query is a phrase in the lead (column 4) and in the
     /// Korean text (column 9), tested in SQLite so the long Korean text stays there.
-    private func practiceRows(match: String, phrase: String?, filters: GuidelineFilter, db: Database) throws
-        -> RowCursor
-    {
+    private func practiceRows(match: String, phrase: String?, filters: GuidelineFilter, db: Database) throws -> [Row] {
         let condition = filters.sqlCondition()
         let sql = """
             SELECT p.rowid, p.id, p.states, p.lead_normalized,
@@ -212,7 +213,7 @@ public final class SearchEngine: Sendable {
             """
         var arguments: [(any DatabaseValueConvertible)?] = [match, phrase]
         arguments += condition.arguments.map { $0 as (any DatabaseValueConvertible)? }
-        return try Row.fetchCursor(db, sql: sql, arguments: StatementArguments(arguments))
+        return try Row.fetchAll(db, sql: sql, arguments: StatementArguments(arguments))
     }
 
     private func filteredPractices(_ filters: GuidelineFilter, limit: Int, db: Database) throws -> [SearchHit] {
