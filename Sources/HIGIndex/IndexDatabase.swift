@@ -19,8 +19,26 @@ enum IndexDatabase {
             return queue
         } catch let error as IndexError {
             throw error
+        } catch let error as DatabaseError {
+            throw IndexError.unreadable(describe(error, indexPath: indexPath))
         } catch {
             throw IndexError.unreadable("cannot read the index \(indexPath): \(error)")
+        }
+    }
+
+    /// SQLite's errors as a person can act on them.
+    static func describe(_ error: DatabaseError, indexPath: String) -> String {
+        switch error.resultCode {
+        case .SQLITE_CORRUPT, .SQLITE_NOTADB:
+            "the index \(indexPath) is damaged (SQLite error \(error.resultCode.rawValue)); delete it, and the next command rebuilds it"
+        case .SQLITE_CANTOPEN:
+            "cannot open the index \(indexPath) (SQLite error 14): check that the file and its folder exist and can be read"
+        case .SQLITE_FULL:
+            "the disk is full (SQLite error 13) while using \(indexPath); free some space and run the command again"
+        case .SQLITE_READONLY, .SQLITE_PERM:
+            "the index \(indexPath) cannot be written here (SQLite error \(error.resultCode.rawValue)); pass --index FILE in a writable folder"
+        default:
+            "cannot use the index \(indexPath): \(error)"
         }
     }
 }

@@ -13,6 +13,7 @@ public enum IndexWriter {
         if !directory.isEmpty {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         }
+        removeAbandonedTemporaries(of: path)
         let temporary = path + ".tmp-\(ProcessInfo.processInfo.processIdentifier)"
         try? FileManager.default.removeItem(atPath: temporary)
         do {
@@ -83,6 +84,19 @@ public enum IndexWriter {
         let insertWord = try db.makeStatement(sql: "INSERT INTO vocabulary (word, frequency) VALUES (?, ?)")
         for (word, frequency) in vocabulary {
             try insertWord.execute(arguments: [word, frequency])
+        }
+    }
+
+    /// Temporary files of writes whose process is gone (killed part-way): removed before the
+    /// next write, so they do not pile up beside the index.
+    static func removeAbandonedTemporaries(of path: String) {
+        let directory = (path as NSString).deletingLastPathComponent
+        let prefix = (path as NSString).lastPathComponent + ".tmp-"
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.isEmpty ? "." : directory)) ?? []
+        for name in names where name.hasPrefix(prefix) {
+            let pidText = name.dropFirst(prefix.count).prefix { $0.isNumber }
+            guard let pid = Int32(pidText), kill(pid, 0) != 0, errno == ESRCH else { continue }
+            try? FileManager.default.removeItem(atPath: (directory.isEmpty ? "." : directory) + "/" + name)
         }
     }
 

@@ -12,6 +12,12 @@ import HIGModel
 enum ContentDiscovery {
     /// Files in a content folder that describe it rather than hold a page.
     static let nonPageNames: Set<String> = ["SOURCES.md", "README.md", TaxonomyLoader.fileName, ".DS_Store"]
+    /// Endings of files that are data or media, never a page: skipped with a note rather than
+    /// read as plain text.
+    static let nonPageExtensions: Set<String> = [
+        "tsv", "csv", "xlsx", "xls", "numbers", "png", "jpg", "jpeg", "gif", "webp", "heic", "svg", "pdf", "zip",
+        "gz", "mov", "mp4", "m4a", "mp3", "wav", "sqlite", "db", "js", "css", "yml", "yaml", "plist",
+    ]
 
     struct Found {
         var path: String
@@ -36,7 +42,8 @@ enum ContentDiscovery {
             if info.isDirectory {
                 var found: [Found] = []
                 var visited: Set<FolderIdentity> = [info.identity]
-                walk(path, visited: &visited, into: &found, diagnostics: &diagnostics)
+                let roots = paths.compactMap(realPath)
+                walk(path, roots: roots, visited: &visited, into: &found, diagnostics: &diagnostics)
                 files += found.sorted { $0.path < $1.path }
             } else {
                 files.append(Found(path: path, size: info.size, modified: info.modified))
@@ -52,7 +59,7 @@ enum ContentDiscovery {
     }
 
     private static func walk(
-        _ directory: String, visited: inout Set<FolderIdentity>, into found: inout [Found],
+        _ directory: String, roots: [String], visited: inout Set<FolderIdentity>, into found: inout [Found],
         diagnostics: inout [Diagnostic]
     ) {
         guard let handle = opendir(directory) else {
@@ -74,6 +81,15 @@ enum ContentDiscovery {
                     ))
                 continue
             }
+            if isSymbolicLink(full), let target = realPath(full),
+                !roots.contains(where: { target == $0 || target.hasPrefix($0 + "/") })
+            {
+                diagnostics.append(
+                    problem(
+                        full, .warning, "ingest.link.outside",
+                        "a link to \(target), outside the content folders; not followed"))
+                continue
+            }
             if info.isDirectory {
                 guard visited.insert(info.identity).inserted else {
                     diagnostics.append(
@@ -82,11 +98,30 @@ enum ContentDiscovery {
                             "this folder was already read through another path (a link loop?); skipped"))
                     continue
                 }
-                walk(full, visited: &visited, into: &found, diagnostics: &diagnostics)
+                walk(full, roots: roots, visited: &visited, into: &found, diagnostics: &diagnostics)
+            } else if nonPageNames.contains(name) {
+                continue
+            } else if let ending = name.split(separator: ".").last.map({ $0.lowercased() }), name.contains("."),
+                nonPageExtensions.contains(ending)
+            {
+                diagnostics.append(
+                    problem(full, .note, "ingest.file.not-a-page", "a .\(ending) file is not a page; skipped"))
             } else if !nonPageNames.contains(name) {
                 found.append(Found(path: full, size: info.size, modified: info.modified))
             }
         }
+    }
+
+    private static func isSymbolicLink(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
+    }
+
+    /// The path with every link resolved, or nil when it leads nowhere.
+    private static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     private static func problem(

@@ -14,6 +14,12 @@ enum SourceReader {
             diagnostics.append(Diagnostic(file: displayPath, line: 1, severity: severity, id: id, message: message))
             return ReadDocument(path: displayPath, format: .text, blocks: [], diagnostics: diagnostics)
         }
+        // The size is checked before reading, so a huge (or sparse) file is never loaded.
+        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0
+        if size > maximumFileSize {
+            return reject(
+                "ingest.file.too-large", "\(size) bytes is over the \(maximumFileSize)-byte limit; skipped")
+        }
         guard let data = FileManager.default.contents(atPath: path) else {
             return reject("ingest.file.unreadable", "the file cannot be read")
         }

@@ -50,8 +50,8 @@ struct IngestCommand: ParsableCommand {
             case .warning: severity = terminal.warning("warning")
             case .note: severity = terminal.dim("note")
             }
-            StandardError.write(
-                "\(diagnostic.file):\(diagnostic.line):\(diagnostic.column): \(severity): [\(diagnostic.id)] \(diagnostic.message)"
+            StandardError.writeStyled(
+                "\(Terminal.printable(diagnostic.file)):\(diagnostic.line):\(diagnostic.column): \(severity): [\(diagnostic.id)] \(Terminal.printable(diagnostic.message))"
             )
         }
         let counts = [

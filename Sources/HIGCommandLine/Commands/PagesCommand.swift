@@ -18,7 +18,7 @@ struct PagesCommand: ParsableCommand {
             let terminal = Terminal.standardOutput
             for page in pages {
                 print("\(terminal.bold(page.title))  \(terminal.dim(page.id))  \(page.practices.count) practices")
-                for source in page.sources { print("    " + terminal.dim(paths.display(source))) }
+                for source in page.sources { print("    " + terminal.dim(Terminal.printable(paths.display(source)))) }
             }
         }
     }

@@ -49,7 +49,9 @@ struct ReviewReportCommand: ParsableCommand {
         case .json: text = try JSONWriter.encode(report) + "\n"
         case .html: text = ReviewReportHTML().render(report)
         }
-        try output.file(input: review.file).write(text)
+        // A reviewer's text shown on a terminal must not carry escape sequences to it.
+        let shown = output.output == nil && Terminal.standardOutput.isInteractive ? Terminal.printable(text) : text
+        try output.file(input: review.file).write(shown)
     }
 }
 

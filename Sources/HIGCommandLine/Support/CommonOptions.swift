@@ -23,6 +23,14 @@ struct LocationOptions: ParsableArguments {
                 StandardError.write("hig: \(errorCount) file problem(s) while indexing; run 'hig ingest' to see them")
             case .finished:
                 break
+            case .contentMissing(let missing):
+                StandardError.write(
+                    "hig: warning: the content this index was built from is gone (\(missing.map(paths.display).joined(separator: ", "))); answering from the index as it is"
+                )
+            case .staleAndUnwritable(let reason):
+                StandardError.write(
+                    "hig: warning: the index is out of date and cannot be rebuilt (\(reason)); answering from it as it is"
+                )
             }
         }
     }

@@ -27,7 +27,34 @@ struct Terminal: Sendable {
 }
 
 enum StandardError {
+    /// Writes a line with every control character made visible: file names and review text
+    /// reach the terminal, and an escape sequence in them must not act on it.
     static func write(_ line: String) {
+        writeStyled(Terminal.printable(line))
+    }
+
+    /// Writes a line whose parts were made printable already and styled by `Terminal`.
+    static func writeStyled(_ line: String) {
         FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+}
+
+extension Terminal {
+    /// Control characters (ESC, BEL, the C1 set…) shown as `\u{1B}`; line feeds and tabs kept.
+    static func printable(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isUnsafe) else { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if isUnsafe(scalar) {
+                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    private static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+        (scalar.value < 0x20 && scalar != "\n" && scalar != "\t") || (scalar.value >= 0x7F && scalar.value <= 0x9F)
     }
 }

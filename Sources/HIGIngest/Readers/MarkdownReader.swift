@@ -4,12 +4,26 @@ import HIGParsers
 /// Reads Markdown (web clippings, Korean study notes, DocC articles) through cmark-gfm, after
 /// taking off YAML front matter and DocC directives.
 struct MarkdownReader {
+    /// `**Lead.**Body`: CommonMark does not close bold between a full stop and a letter, so the
+    /// lead would stay literal asterisks. A space is put after the closing `**` of a bold lead
+    /// that starts its line (after any list marker); the line keeps its number.
+    static func separatingBoldLead(_ line: Substring) -> Substring {
+        let body = line.drop { $0 == " " || $0 == "-" || $0 == ">" }
+        guard body.hasPrefix("**"), let close = body.dropFirst(2).range(of: "**") else { return line }
+        let before = body[body.index(before: close.lowerBound)]
+        guard ".?!:。".contains(before), close.upperBound < body.endIndex,
+            body[close.upperBound].isLetter
+        else { return line }
+        return line[..<close.upperBound] + " " + line[close.upperBound...]
+    }
+
     func read(_ text: String, path: String, format: SourceFormat) -> ReadDocument {
         var diagnostics: [Diagnostic] = []
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         let frontMatter = FrontMatter.read(lines, path: path, diagnostics: &diagnostics)
         for index in 0..<min(frontMatter.lineCount, lines.count) { lines[index] = "" }
         let directives = DocCDirectives.extract(from: &lines)
+        for index in lines.indices { lines[index] = Self.separatingBoldLead(lines[index]) }
         let document = MarkdownParser.parse(lines.joined(separator: "\n"))
         var blocks: [Block] = []
         MarkdownBlockWalker().collect(document.children, into: &blocks)

@@ -17,6 +17,12 @@ public struct IndexFreshness: Sendable {
     public enum RebuildEvent: Sendable, Equatable {
         case started(reason: Reason, content: [String], index: String)
         case finished(errorCount: Int)
+        /// The content the index was built from is gone: the index is answered from as it is,
+        /// never rebuilt empty.
+        case contentMissing([String])
+        /// The index is stale but cannot be rewritten where it is (a read-only place): it is
+        /// answered from as it is.
+        case staleAndUnwritable(String)
 
         public enum Reason: String, Sendable {
             case missing = "no index yet"
@@ -30,6 +36,11 @@ public struct IndexFreshness: Sendable {
         guard let wanted = location.content ?? metadata?.contentPaths else {
             throw KnowledgeBaseError("\(paths.display(location.index)) is not a readable hig index")
         }
+        let missing = wanted.filter { !FileSystem.exists($0) }
+        if !missing.isEmpty, let metadata, metadata.isCurrentSchema {
+            report(.contentMissing(missing))
+            return location.index
+        }
         let fingerprint = Self.fingerprint(wanted)
         if let metadata, metadata.isCurrentSchema, metadata.contentPaths == wanted, metadata.fingerprint == fingerprint
         {
@@ -37,7 +48,14 @@ public struct IndexFreshness: Sendable {
         }
         report(.started(reason: metadata == nil ? .missing : .stale, content: wanted, index: location.index))
         let result = Ingester().ingest(paths: wanted)
-        try Self.write(result.graph, contentPaths: wanted, fingerprint: fingerprint, to: location.index, paths: paths)
+        do {
+            try Self.write(
+                result.graph, contentPaths: wanted, fingerprint: fingerprint, to: location.index, paths: paths)
+        } catch let error as KnowledgeBaseError {
+            guard let metadata, metadata.isCurrentSchema else { throw error }
+            report(.staleAndUnwritable(error.description))
+            return location.index
+        }
         report(.finished(errorCount: result.diagnostics.filter { $0.severity == .error }.count))
         return location.index
     }

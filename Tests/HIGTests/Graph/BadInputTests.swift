@@ -21,7 +21,8 @@ struct BadInputTests {
         "each kind of bad file gets its diagnostic",
         arguments: [
             ("empty.md", Data(), "ingest.file.empty", Diagnostic.Severity.warning),
-            ("image.png", Data([0x89, 0x50, 0x4E, 0x47, 0x00, 0x00, 0x1A]), "ingest.file.binary", .warning),
+            ("image.dat", Data([0x89, 0x50, 0x4E, 0x47, 0x00, 0x00, 0x1A]), "ingest.file.binary", .warning),
+            ("judgements.tsv", Data("query\tpage\n".utf8), "ingest.file.not-a-page", .note),
             ("broken.json", Data("{\"primaryContentSections\": [".utf8), "ingest.docc-json.invalid", .error),
             (
                 "latin1.txt", Data("Best practices\n\nUse caf\u{E9}s.\n".utf8).replacingLatin1(),

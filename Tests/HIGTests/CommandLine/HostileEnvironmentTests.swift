@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+
+extension CommandLineTests {
+    @Test("an index whose content folder is gone is answered from, never rebuilt empty")
+    func contentGone() throws {
+        let directory = try TemporaryDirectory()
+        try FileManager.default.copyItem(
+            at: TestContent.contentDirectory, to: directory.url.appendingPathComponent("Content"))
+        let index = directory.path + "/kept.sqlite"
+        #expect(try hig("ingest", "--content", directory.path + "/Content", "--index", index).status == 0)
+        try FileManager.default.removeItem(atPath: directory.path + "/Content")
+        let run = try hig("query", "audio interruption", "--index", index, "--limit", "1")
+        #expect(run.status == 0)
+        #expect(run.output.hasPrefix("1. Respond smoothly to audio interruptions."))
+        #expect(run.error.contains("is gone"))
+        let pages = try hig("pages", "--format", "json", "--index", index).json()
+        #expect((pages["pages"] as? [Any])?.count == 12, "still every page")
+    }
+
+    /// Root writes anywhere, so as root nothing is read-only: the test is skipped, not passed.
+    @Test("a stale index in a read-only folder is answered from with a warning", .enabled(if: getuid() != 0))
+    func readOnlyStale() throws {
+        let directory = try TemporaryDirectory()
+        try FileManager.default.copyItem(
+            at: TestContent.contentDirectory, to: directory.url.appendingPathComponent("Content"))
+        let folder = directory.path + "/locked"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        #expect(
+            try hig("ingest", "--content", directory.path + "/Content", "--index", folder + "/i.sqlite").status == 0)
+        try directory.write("Content/extra.md", "# Extra\n\n## Best practices\n\n**Add this.** Body.\n")
+        chmod(folder, 0o555)
+        defer { chmod(folder, 0o755) }
+        let run = try hig("query", "audio", "--content", directory.path + "/Content", "--index", folder + "/i.sqlite")
+        #expect(run.status == 0)
+        #expect(run.error.contains("cannot be rebuilt"))
+    }
+
+    @Test("a damaged index gets a message that says what to do, and exit 3")
+    func damagedIndex() throws {
+        let directory = try TemporaryDirectory()
+        let index = try directory.write(
+            "broken.sqlite", Data("SQLite format 3\u{0}".utf8) + Data(repeating: 0xFF, count: 4096))
+        let run = try hig("query", "audio", "--index", index)
+        #expect(run.status == 3)
+        #expect(run.error.contains("hig: error:"))
+        #expect(!run.error.contains("Fatal"))
+    }
+
+    @Test("temporary files of a killed write are removed by the next write")
+    func abandonedTemporaries() throws {
+        let directory = try TemporaryDirectory()
+        let index = directory.path + "/i.sqlite"
+        try directory.write("i.sqlite.tmp-999999", "half-written")
+        #expect(try hig("ingest", "--index", index).status == 0)
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        #expect(names == ["i.sqlite"])
+    }
+
+    @Test("escape sequences in file names reach the terminal as visible text")
+    func escapedFileNames() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Content/\u{1B}]0;pwned\u{07}evil\u{1B}[2J.json", "{\"primaryContentSections\": [")
+        try directory.write("Content/good.md", "# Alerts\n\n## Best practices\n\n**Use alerts sparingly.** Body.\n")
+        let run = try hig("ingest", in: directory.path)
+        #expect(run.status == 1)
+        #expect(!run.error.contains("\u{1B}"))
+        #expect(!run.error.contains("\u{07}"))
+        #expect(run.error.contains("\\u{1B}]0;pwned"))
+    }
+}
