@@ -1,4 +1,5 @@
 import Foundation
+import HIGModel
 
 /// Writes the whole site into a folder. The site is made in a new folder beside the target
 /// and swapped in at the end, so a failed run leaves the previous site as it was. A folder is
@@ -42,6 +43,16 @@ public struct SiteGenerator: Sendable {
         }
     }
 
+    /// Pages rendered on every core; the views are plain values, read and never changed.
+    private func render(_ pages: [SitePage]) throws -> [(String, String)] {
+        let shared = SharedPages(pages)
+        let theme = self.theme
+        let rendered = Array(pages.indices).concurrentMap { index in
+            Result { try theme.render(shared.pages[index]) }
+        }
+        return try zip(pages, rendered).map { ($0.path, try $1.get()) }
+    }
+
     /// A folder that is neither empty nor a site of this tool is someone else's: never replaced.
     static func checkReplaceable(_ folder: String) throws {
         let fileManager = FileManager.default
@@ -70,8 +81,8 @@ public struct SiteGenerator: Sendable {
             files += 1
             bytes += data.count
         }
-        for page in pages {
-            try save(Data(try theme.render(page).utf8), page.path)
+        for (path, html) in try render(pages) {
+            try save(Data(html.utf8), path)
         }
         for asset in theme.assets {
             guard let data = FileManager.default.contents(atPath: theme.folder + "/assets/" + asset) else { continue }
@@ -80,5 +91,14 @@ public struct SiteGenerator: Sendable {
         try save(Data(try SiteSearchIndex(catalog: catalog).script().utf8), "assets/search-index.js")
         try save(Data("Written by \(input.tool); hig site replaces this folder.\n".utf8), Self.marker)
         return Summary(pages: pages.count, files: files, bytes: bytes)
+    }
+}
+
+/// The views of a site, shared read-only between the threads that render them.
+private final class SharedPages: @unchecked Sendable {
+    let pages: [SitePage]
+
+    init(_ pages: [SitePage]) {
+        self.pages = pages
     }
 }
