@@ -59,11 +59,39 @@ enum Imperatives {
         word.lowercased().trimmingCharacters(in: .punctuationCharacters.subtracting(["'", "’"]))
     }
 
+    /// Words that open a statement, not an instruction.
+    private static let statementOpeners: Set<String> = [
+        "the", "a", "an", "this", "that", "these", "those", "your", "our", "their", "its", "it", "people",
+        "there", "some", "many", "most", "each", "every", "all", "any", "my", "one", "you", "we", "they",
+        "although", "because", "since", "here", "now", "often", "sometimes", "usually", "typically",
+    ]
+    /// Verbs that, among the first five words, make a sentence a statement: "Split View lets people…".
+    private static let statementVerbs: Set<String> = [
+        "is", "are", "was", "were", "can", "could", "may", "might", "will", "would", "has", "have", "lets",
+        "gives", "shows", "provides", "helps", "appears", "means", "uses", "requires", "includes", "works",
+        "supports", "makes", "allows", "displays", "presents", "offers", "contains", "needs", "enables",
+    ]
+
+    /// Whether a lead reads as an instruction though its verb is not a known one: "Change the
+    /// default label …". Its first word is a base-form verb (no -s, -ed or -ing ending), and no
+    /// verb of a statement follows it.
+    private static func readsAsInstruction(_ lead: String) -> Bool {
+        let words = lead.split(whereSeparator: { $0.isWhitespace }).prefix(5).map { normalizedWord(String($0)) }
+        guard let first = words.first, first.count > 1, first.allSatisfy(\.isLetter),
+            !statementOpeners.contains(first), !conditionalOpeners.contains(first)
+        else { return false }
+        if first.hasSuffix("ing") || first.hasSuffix("ed") { return false }
+        if first.hasSuffix("s") && !first.hasSuffix("ss") && !first.hasSuffix("us") { return false }
+        return !words.dropFirst().contains(where: statementVerbs.contains)
+    }
+
     static func strength(of lead: String) -> Strength {
         let lowered = lead.lowercased()
         let verb = leadingVerb(lead) ?? ""
         if ["never", "don’t", "don't"].contains(verb) || lowered.hasPrefix("do not")
             || lowered.hasPrefix("don’t") || lowered.hasPrefix("don't") || lowered.hasPrefix("never")
+            || ["must not", "mustn’t", "mustn't", "is not allowed", "are not allowed", "is not permitted",
+                "are not permitted", "is prohibited", "are prohibited"].contains(where: lowered.contains)
         {
             return .mustNot
         }
@@ -78,6 +106,6 @@ enum Imperatives {
         {
             return .consider
         }
-        return isImperative(lead) ? .should : .informative
+        return isImperative(lead) || readsAsInstruction(lead) ? .should : .informative
     }
 }
