@@ -27,16 +27,22 @@ struct PhraseMatcher: Sendable {
         longestFirstWord = phrases.keys.map(\.count).max() ?? 0
     }
 
-    /// Keys of every phrase found, in the order of first occurrence, without repeats.
+    /// Keys of every phrase found, in the order of first occurrence, without repeats. The
+    /// longest phrase at a place wins and covers its words: "action sheet" is not also "sheet".
     func keys(in text: String) -> [String] {
         let words = Self.words(text)
         var found: [String] = []
-        for index in words.indices {
+        var coveredUntil = 0
+        for index in words.indices where index >= coveredUntil {
+            var longest = 0
             for candidate in lookupForms(of: words[index]) {
-                for phrase in phrases[candidate] ?? [] where !found.contains(phrase.key) {
-                    if matches(phrase, at: index, in: words) { found.append(phrase.key) }
+                for phrase in phrases[candidate] ?? [] where phrase.words.count >= longest {
+                    guard matches(phrase, at: index, in: words) else { continue }
+                    longest = phrase.words.count
+                    if !found.contains(phrase.key) { found.append(phrase.key) }
                 }
             }
+            coveredUntil = index + longest
         }
         return found
     }
