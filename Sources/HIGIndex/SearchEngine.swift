@@ -48,6 +48,8 @@ public final class SearchEngine: Sendable {
         var rowid: Int64
         var id: String
         var pageTitle: String
+        /// The normalized lead: the same guideline on two pages has one.
+        var leadKey: String
         var bm25: Double
         var coverage: Double
         var phraseInLead: Bool
@@ -101,7 +103,7 @@ public final class SearchEngine: Sendable {
             let inLead = leads.map { Self.share(of: termForms, in: $0) }.max() ?? 0
             candidates.append(
                 Candidate(
-                    rowid: rowid, id: id, pageTitle: row[5] ?? "", bm25: row[6],
+                    rowid: rowid, id: id, pageTitle: row[5] ?? "", leadKey: lead, bm25: row[6],
                     coverage: total > 0 ? covered / total : 0,
                     phraseInLead: row[4], phraseInKorean: row[9],
                     leadFocus: focus, inLead: inLead,
@@ -114,7 +116,16 @@ public final class SearchEngine: Sendable {
         let ordered = candidates.sorted { lhs, rhs in
             lhs.score != rhs.score ? lhs.score > rhs.score : lhs.id < rhs.id
         }
-        let shown = Array(ordered.prefix(limit))
+        // The same guideline on several pages takes one place, naming the other pages.
+        var shown: [Candidate] = []
+        var alsoOn: [String: [String]] = [:]
+        for candidate in ordered {
+            if let first = shown.first(where: { $0.leadKey == candidate.leadKey }) {
+                alsoOn[first.id, default: []].append(candidate.pageTitle)
+            } else if shown.count < limit {
+                shown.append(candidate)
+            }
+        }
         let practices = try self.practices(rowids: shown.map(\.rowid), db: db)
         return shown.map { candidate in
             let practice = practices[candidate.rowid]!
@@ -134,10 +145,12 @@ public final class SearchEngine: Sendable {
             } else if candidate.lifecycle {
                 explanation.append("concerns the lifecycle moment the query names")
             }
+            let otherPages = alsoOn[candidate.id] ?? []
+            if !otherPages.isEmpty { explanation.append("also on " + otherPages.joined(separator: ", ")) }
             return SearchHit(
                 kind: .practice, score: (candidate.score * 100).rounded() / 100, practice: practice,
                 pageTitle: candidate.pageTitle, reference: practice.id, title: practice.lead,
-                detail: "", explanation: explanation)
+                detail: "", explanation: explanation, alsoOn: otherPages)
         }
     }
 

@@ -17,6 +17,8 @@ public struct SearchHit: Sendable {
     public var detail: String
     /// Why it ranked where it did, for `--explain`.
     public var explanation: [String]
+    /// Titles of other pages that hold the same guideline (same lead), shown in its place.
+    public var alsoOn: [String] = []
 }
 
 public struct SearchResponse: Sendable {

@@ -21,7 +21,9 @@ struct QueryText {
         for (offset, hit) in practices.enumerated() {
             guard let practice = hit.practice else { continue }
             var block = practiceText.render(
-                paths.practice(practice), number: offset + 1, pageTitle: hit.pageTitle)
+                paths.practice(practice), number: offset + 1,
+                pageTitle: hit.alsoOn.isEmpty
+                    ? hit.pageTitle : hit.pageTitle + " (also on " + hit.alsoOn.joined(separator: ", ") + ")")
             if explain {
                 block += "\n" + hit.explanation.map { "     " + terminal.dim("· " + $0) }.joined(separator: "\n")
             }

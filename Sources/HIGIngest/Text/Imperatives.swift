@@ -90,8 +90,10 @@ enum Imperatives {
         let verb = leadingVerb(lead) ?? ""
         if ["never", "don’t", "don't"].contains(verb) || lowered.hasPrefix("do not")
             || lowered.hasPrefix("don’t") || lowered.hasPrefix("don't") || lowered.hasPrefix("never")
-            || ["must not", "mustn’t", "mustn't", "is not allowed", "are not allowed", "is not permitted",
-                "are not permitted", "is prohibited", "are prohibited"].contains(where: lowered.contains)
+            || [
+                "must not", "mustn’t", "mustn't", "is not allowed", "are not allowed", "is not permitted",
+                "are not permitted", "is prohibited", "are prohibited",
+            ].contains(where: lowered.contains)
         {
             return .mustNot
         }

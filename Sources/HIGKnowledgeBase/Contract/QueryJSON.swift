@@ -18,9 +18,11 @@ public struct QueryJSON: Encodable {
         public var title: String
         public var detail: String
         public var explanation: [String]
+        /// Titles of other pages holding the same guideline (practice results only).
+        public var alsoOn: [String]
 
         private enum CodingKeys: String, CodingKey {
-            case kind, score, id, title, detail, explanation
+            case kind, score, id, title, detail, explanation, alsoOn
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -29,6 +31,7 @@ public struct QueryJSON: Encodable {
             try container.encode(kind, forKey: .kind)
             try container.encode(score, forKey: .score)
             try container.encode(explanation, forKey: .explanation)
+            if practice != nil { try container.encode(alsoOn, forKey: .alsoOn) }
             if practice == nil {
                 try container.encode(id, forKey: .id)
                 try container.encode(title, forKey: .title)
@@ -46,7 +49,7 @@ public struct QueryJSON: Encodable {
             Result(
                 kind: hit.kind.rawValue, score: hit.score, practice: hit.practice.map(paths.practice),
                 id: hit.reference,
-                title: hit.title, detail: hit.detail, explanation: hit.explanation)
+                title: hit.title, detail: hit.detail, explanation: hit.explanation, alsoOn: hit.alsoOn)
         }
     }
 }

@@ -19,7 +19,8 @@ struct StrengthTests {
     @Test("strength from how the lead is worded, for verbs outside any list", arguments: cases)
     func strength(lead: String, expected: Strength) throws {
         let directory = try TemporaryDirectory()
-        try directory.write("page.md", "# Test page\n\n## Best practices\n\n**\(lead)** A body sentence follows here.\n")
+        try directory.write(
+            "page.md", "# Test page\n\n## Best practices\n\n**\(lead)** A body sentence follows here.\n")
         let practice = try #require(HIGIngestHelpers.ingest(directory.path).graph.practices.first)
         #expect(practice.strength == expected)
     }
