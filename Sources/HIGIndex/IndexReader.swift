@@ -20,19 +20,32 @@ public final class IndexReader: Sendable {
         }
     }
 
-    /// The whole graph, for the site, which shows all of it.
+    /// The whole graph, for the site, which shows all of it: put together from the rows.
     public func graph() throws -> RuleGraph {
-        try read { db in
-            guard let data = try Data.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'graph'") else {
-                throw IndexError.unreadable("the index holds no graph")
+        let taxonomy = try taxonomy()
+        return try read { db in
+            let pages = try Self.pages(db, where: "1", arguments: [])
+            let practices = try Self.practices(db, where: "1", arguments: [])
+            let files = try Row.fetchAll(db, sql: "SELECT path, format, page FROM source_file ORDER BY rowid").map {
+                IngestedFile(path: $0[0], format: $0[1], page: $0[2])
             }
-            return try JSONDecoder().decode(RuleGraph.self, from: data)
+            return RuleGraph(pages: pages, practices: practices, taxonomy: taxonomy, files: files)
+        }
+    }
+
+    /// Every content file the index was built from, with the size and time it had then.
+    public func sourceFiles() throws -> [SourceFileRecord] {
+        try read { db in
+            try Row.fetchAll(db, sql: "SELECT path, size, modified, format, page FROM source_file ORDER BY rowid").map {
+                SourceFileRecord(
+                    path: $0[0], stamp: FileStamp(size: $0[1], modified: $0[2]), format: $0[3], page: $0[4])
+            }
         }
     }
 
     public func pageTitles() throws -> [PageTitle] {
         try read { db in
-            try Row.fetchAll(db, sql: "SELECT id, title FROM page ORDER BY rowid").map {
+            try Row.fetchAll(db, sql: "SELECT id, title FROM page ORDER BY id").map {
                 PageTitle(id: $0[0], title: $0[1])
             }
         }
@@ -122,7 +135,7 @@ public final class IndexReader: Sendable {
     private static func pages(_ db: Database, where condition: String, arguments: [String]) throws -> [Page] {
         let decoder = JSONDecoder()
         let rows = try Row.fetchCursor(
-            db, sql: "SELECT record FROM page WHERE \(condition) ORDER BY rowid",
+            db, sql: "SELECT record FROM page WHERE \(condition) ORDER BY id",
             arguments: StatementArguments(arguments))
         var pages: [Page] = []
         while let row = try rows.next() {
@@ -133,7 +146,7 @@ public final class IndexReader: Sendable {
 
     static func practices(_ db: Database, where condition: String, arguments: [String]) throws -> [Practice] {
         let rows = try Row.fetchCursor(
-            db, sql: "SELECT record FROM practice p WHERE \(condition) ORDER BY rowid",
+            db, sql: "SELECT record FROM practice p WHERE \(condition) ORDER BY page, position",
             arguments: StatementArguments(arguments))
         var practices: [Practice] = []
         while let row = try rows.next() {
@@ -144,4 +157,13 @@ public final class IndexReader: Sendable {
         }
         return practices
     }
+}
+
+/// A content file as the index recorded it.
+public struct SourceFileRecord: Sendable, Equatable {
+    public var path: String
+    public var stamp: FileStamp
+    public var format: String
+    /// The page the file was read into; nil when it was skipped.
+    public var page: String?
 }

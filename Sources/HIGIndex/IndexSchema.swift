@@ -1,11 +1,13 @@
 import GRDB
 
 /// The index file's tables. `page` holds each page as JSON; `link` every cross-reference of a
-/// page or practice, so references can be followed backwards without reading the graph. `symbols` holds the developer symbols a practice names; `moments`
+/// page or practice, so references can be followed backwards without reading the graph;
+/// `source_file` every content file with its size and time, so a change to a few files updates
+/// only their pages. `symbols` holds the developer symbols a practice names; `moments`
 /// the callbacks of the lifecycle transitions it concerns. Text columns of the FTS5 tables hold normalized text (see
 /// `TextNormalizer`), so the sqlite3 command line can query the same file.
 enum IndexSchema {
-    static let version = 6
+    static let version = 7
     /// bm25 weights of `practice_search` columns: lead, body, titles, ko, symbols, moments.
     static let practiceWeights = "10.0, 2.0, 1.5, 4.0, 8.0, 1.0"
 
@@ -17,6 +19,7 @@ enum IndexSchema {
                     rowid INTEGER PRIMARY KEY,
                     id TEXT NOT NULL UNIQUE,
                     page TEXT NOT NULL,
+                    position INTEGER NOT NULL,
                     page_title TEXT NOT NULL,
                     strength TEXT NOT NULL,
                     platforms TEXT NOT NULL,
@@ -27,7 +30,16 @@ enum IndexSchema {
                     ko_normalized TEXT NOT NULL,
                     ko_lead_normalized TEXT NOT NULL,
                     lead_transitions TEXT NOT NULL,
-                    record TEXT NOT NULL
+                    record TEXT NOT NULL,
+                    digest_key TEXT NOT NULL
+                );
+                CREATE INDEX practice_page ON practice (page, position);
+                CREATE TABLE source_file (
+                    path TEXT PRIMARY KEY,
+                    size INTEGER NOT NULL,
+                    modified INTEGER NOT NULL,
+                    format TEXT NOT NULL,
+                    page TEXT
                 );
                 CREATE VIRTUAL TABLE practice_search USING fts5(
                     lead, body, titles, ko, symbols, moments,
@@ -47,6 +59,7 @@ enum IndexSchema {
                     target TEXT NOT NULL
                 );
                 CREATE INDEX link_target ON link (kind, target);
+                CREATE INDEX link_page ON link (from_page);
                 CREATE TABLE entity (
                     rowid INTEGER PRIMARY KEY,
                     kind TEXT NOT NULL,

@@ -235,7 +235,7 @@ public final class SearchEngine: Sendable {
             db,
             sql: """
                 SELECT p.rowid, p.page_title FROM practice p
-                WHERE \(condition.sql) ORDER BY p.rowid LIMIT ?
+                WHERE \(condition.sql) ORDER BY p.page, p.position LIMIT ?
                 """,
             arguments: StatementArguments(condition.arguments.map { $0 as any DatabaseValueConvertible } + [limit]))
         let practices = try self.practices(rowids: rows.map { $0["rowid"] }, db: db)

@@ -1,0 +1,208 @@
+import Foundation
+import GRDB
+import HIGModel
+
+/// The rows of pages and practices, written the same way by a full write and by an update of
+/// a few pages.
+struct IndexRows {
+    let db: Database
+    let taxonomy: Taxonomy
+    let tables: QueryTables
+    private let encoder: JSONEncoder = {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return encoder
+    }()
+
+    /// Writes practices (normalized and tagged on every core) with their links, from `firstRowid`
+    /// on, and returns how often each word occurs in them.
+    func insertPractices(_ practices: [Practice], pageTitles: [String: String], firstRowid: Int64) throws
+        -> [String: Int]
+    {
+        let taxonomy = self.taxonomy
+        let tables = self.tables
+        let rows = practices.concurrentMap { practice in
+            PracticeRow(practice, pageTitle: pageTitles[practice.page], taxonomy: taxonomy, tables: tables)
+        }
+        let insertPractice = try db.cachedStatement(
+            sql: """
+                INSERT INTO practice (rowid, id, page, position, page_title, strength, platforms, states, styles, sources,
+                    lead_normalized, ko_normalized, ko_lead_normalized, lead_transitions, record, digest_key)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """)
+        let insertSearch = try db.cachedStatement(
+            sql: """
+                INSERT INTO practice_search (rowid, lead, body, titles, ko, symbols, moments)
+                VALUES (?, ?, ?, ?, ?, ?, ?)
+                """)
+        var vocabulary: [String: Int] = [:]
+        var positions: [String: Int] = [:]
+        for (offset, (practice, row)) in zip(practices, rows).enumerated() {
+            let rowid = firstRowid + Int64(offset)
+            let position = positions[practice.page, default: 0]
+            positions[practice.page] = position + 1
+            for token in row.vocabulary { vocabulary[token, default: 0] += 1 }
+            var columns: [(any DatabaseValueConvertible)?] = [rowid, row.practiceColumns[0], row.practiceColumns[1]]
+            columns.append(position)
+            columns += row.practiceColumns.dropFirst(2).map { $0 as (any DatabaseValueConvertible)? }
+            columns.append(practice.contentDigestKey)
+            try insertPractice.execute(arguments: StatementArguments(columns))
+            try insertSearch.execute(
+                arguments: StatementArguments([rowid as any DatabaseValueConvertible] + row.searchColumns))
+            for reference in practice.references {
+                try insertLink(from: ("practice", practice.id, practice.page), reference)
+            }
+        }
+        return vocabulary
+    }
+
+    /// The words each practice row holds, for taking them out of the vocabulary.
+    static func vocabulary(ofRows rowids: [Int64], db: Database) throws -> [String: Int] {
+        var counts: [String: Int] = [:]
+        for rowid in rowids {
+            guard
+                let row = try Row.fetchOne(
+                    db, sql: "SELECT lead, body, titles, symbols, moments FROM practice_search WHERE rowid = ?",
+                    arguments: [rowid])
+            else { continue }
+            let text = (0..<5).map { (row[$0] as String?) ?? "" }.joined(separator: " ")
+            for token in text.split(separator: " ") where !TextNormalizer.isHangulWord(String(token)) {
+                counts[String(token), default: 0] += 1
+            }
+        }
+        return counts
+    }
+
+    func insertPages(_ pages: [Page]) throws {
+        for page in pages {
+            try db.execute(
+                sql: "INSERT INTO page (id, title, record) VALUES (?, ?, ?)",
+                arguments: [page.id, page.title, try encoder.encode(page)])
+            for reference in page.related {
+                try insertLink(from: ("page", page.id, page.id), reference)
+            }
+        }
+    }
+
+    private func insertLink(from source: (kind: String, id: String, page: String), _ reference: Reference) throws {
+        try db.cachedStatement(
+            sql: "INSERT INTO link (from_kind, from_id, from_page, kind, target) VALUES (?, ?, ?, ?, ?)"
+        ).execute(arguments: [source.kind, source.id, source.page, reference.kind.rawValue, reference.target])
+    }
+
+    /// Pages and their sections as search entities.
+    func insertPageEntities(_ pages: [Page]) throws {
+        var rows: [EntityRow] = []
+        for page in pages {
+            rows.append(
+                EntityRow(kind: "page", ref: page.id, title: page.title, detail: page.abstract, body: page.abstract))
+            for section in page.sections {
+                rows.append(
+                    EntityRow(
+                        kind: "section", ref: "\(page.id)#\(section.id)", title: "\(page.title) › \(section.title)"))
+            }
+        }
+        try insertEntities(rows)
+    }
+
+    /// Lifecycle states, transitions and styles as search entities.
+    func insertTaxonomyEntities() throws {
+        var rows: [EntityRow] = []
+        for machine in taxonomy.machines {
+            for state in machine.states {
+                rows.append(
+                    EntityRow(
+                        kind: "state", ref: "\(machine.id).\(state.id)", title: "\(machine.name): \(state.name)",
+                        detail: state.ko, body: ([state.ko] + state.synonyms).joined(separator: " ")))
+            }
+            for transition in machine.transitions {
+                rows.append(
+                    EntityRow(
+                        kind: "transition", ref: "\(machine.id).\(transition.id)",
+                        title: "\(machine.name): \(transition.name)",
+                        detail: transition.callbacks.joined(separator: ", "),
+                        body: ([transition.ko] + transition.callbacks + transition.cues).joined(separator: " ")))
+            }
+        }
+        for style in taxonomy.styles {
+            rows.append(
+                EntityRow(
+                    kind: "style", ref: style.id, title: style.name, detail: style.ko,
+                    body: ([style.ko] + style.synonyms + style.symbols).joined(separator: " ")))
+        }
+        try insertEntities(rows)
+    }
+
+    struct EntityRow {
+        var kind: String
+        var ref: String
+        var title: String
+        var detail = ""
+        var body = ""
+    }
+
+    private func insertEntities(_ rows: [EntityRow]) throws {
+        for row in rows {
+            try db.cachedStatement(sql: "INSERT INTO entity (kind, ref, title, detail) VALUES (?, ?, ?, ?)")
+                .execute(arguments: [row.kind, row.ref, row.title, row.detail])
+            try db.cachedStatement(sql: "INSERT INTO entity_search (rowid, title, body) VALUES (?, ?, ?)").execute(
+                arguments: [
+                    db.lastInsertedRowID, TextNormalizer.normalize(row.title), TextNormalizer.normalize(row.body),
+                ])
+        }
+    }
+
+    /// Adds (or with negative counts, takes away) word counts.
+    static func updateVocabulary(_ counts: [String: Int], db: Database) throws {
+        for (word, count) in counts where count != 0 {
+            try db.cachedStatement(
+                sql: """
+                    INSERT INTO vocabulary (word, frequency) VALUES (?1, ?2)
+                    ON CONFLICT (word) DO UPDATE SET frequency = frequency + ?2
+                    """
+            ).execute(arguments: [word, count])
+        }
+        try db.execute(sql: "DELETE FROM vocabulary WHERE frequency <= 0")
+    }
+
+    func insertFiles(_ files: [IngestedFile]) throws {
+        for file in files {
+            let stamp = FileStamp(path: file.path)
+            try db.cachedStatement(
+                sql: "INSERT INTO source_file (path, size, modified, format, page) VALUES (?, ?, ?, ?, ?)"
+            ).execute(arguments: [file.path, stamp.size, stamp.modified, file.format, file.page])
+        }
+    }
+}
+
+/// A file's size and modification time in nanoseconds, as the content fingerprint takes them.
+public struct FileStamp: Sendable, Equatable {
+    public var size: Int64
+    public var modified: Int64
+
+    public init(size: Int64, modified: Int64) {
+        self.size = size
+        self.modified = modified
+    }
+
+    init(path: String) {
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            self.init(size: -1, modified: -1)
+            return
+        }
+        #if canImport(Darwin)
+            let modified = Int64(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(info.st_mtimespec.tv_nsec)
+        #else
+            let modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
+        #endif
+        self.init(size: Int64(info.st_size), modified: modified)
+    }
+}
+
+extension Practice {
+    /// What the content digest takes from a practice: its ID, English text and Korean.
+    var contentDigestKey: String {
+        "\(id)\u{1F}\(textDigest)\u{1F}\(ko ?? "")"
+    }
+}
