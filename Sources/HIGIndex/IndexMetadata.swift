@@ -12,6 +12,8 @@ public struct IndexMetadata: Sendable {
     /// empty in an index that does not record them.
     public var contentDigest: String
     public var indexed: String
+    /// The stamps the index was written with (see `IndexWriter.write`).
+    public var stamps: [String: String] = [:]
 
     /// nil when there is no index at the path or it is not one this version reads.
     public static func read(indexPath: String) -> IndexMetadata? {
@@ -23,7 +25,7 @@ public struct IndexMetadata: Sendable {
             let rows = try Row.fetchAll(
                 db,
                 sql:
-                    "SELECT key, value FROM meta WHERE key IN ('schema', 'fingerprint', 'paths', 'content_digest', 'indexed')"
+                    "SELECT key, value FROM meta WHERE key IN ('schema', 'fingerprint', 'paths', 'content_digest', 'indexed') OR key LIKE 'stamp.%'"
             )
             var values: [String: DatabaseValue] = [:]
             for row in rows { values[row["key"]] = row["value"] }
@@ -32,10 +34,14 @@ public struct IndexMetadata: Sendable {
                 let pathsData = values["paths"].flatMap(Data.fromDatabaseValue),
                 let paths = try? JSONDecoder().decode([String].self, from: pathsData)
             else { return nil }
+            var stamps: [String: String] = [:]
+            for (key, value) in values where key.hasPrefix("stamp.") {
+                stamps[String(key.dropFirst("stamp.".count))] = String.fromDatabaseValue(value)
+            }
             return IndexMetadata(
                 schema: schema, fingerprint: fingerprint, contentPaths: paths,
                 contentDigest: values["content_digest"].flatMap(String.fromDatabaseValue) ?? "",
-                indexed: values["indexed"].flatMap(String.fromDatabaseValue) ?? "")
+                indexed: values["indexed"].flatMap(String.fromDatabaseValue) ?? "", stamps: stamps)
         }
     }
 

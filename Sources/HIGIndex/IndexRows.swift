@@ -199,10 +199,3 @@ public struct FileStamp: Sendable, Equatable {
         self.init(size: Int64(info.st_size), modified: modified)
     }
 }
-
-extension Practice {
-    /// What the content digest takes from a practice: its ID, English text and Korean.
-    var contentDigestKey: String {
-        "\(id)\u{1F}\(textDigest)\u{1F}\(ko ?? "")"
-    }
-}

@@ -8,7 +8,11 @@ public enum IndexWriter {
     /// - Parameters:
     ///   - fingerprint: identifies the content the graph was read from (see `IndexMetadata`).
     ///   - contentPaths: the files and folders the graph was read from, absolute.
-    public static func write(_ graph: RuleGraph, fingerprint: String, contentPaths: [String], to path: String) throws {
+    ///   - stamps: what else makes the index current (the tool, the taxonomy), kept in `meta` for
+    ///     an in-place update to compare.
+    public static func write(
+        _ graph: RuleGraph, fingerprint: String, contentPaths: [String], to path: String, stamps: [String: String] = [:]
+    ) throws {
         let directory = (path as NSString).deletingLastPathComponent
         if !directory.isEmpty {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
@@ -23,6 +27,10 @@ public enum IndexWriter {
             try queue.write { db in
                 try IndexSchema.create(in: db)
                 try insert(graph, fingerprint: fingerprint, into: db)
+                for (key, value) in stamps {
+                    try db.execute(
+                        sql: "INSERT INTO meta (key, value) VALUES (?, ?)", arguments: ["stamp." + key, value])
+                }
                 try db.execute(
                     sql: "INSERT INTO meta (key, value) VALUES ('paths', ?)",
                     arguments: [try JSONEncoder().encode(contentPaths)])

@@ -96,7 +96,7 @@ public struct Ingester: Sendable {
             file: IngestedFile(path: shown, format: document.format.rawValue, page: draft.slug))
     }
 
-    static func defaultTaxonomyPath(for paths: [String]) -> String? {
+    public static func defaultTaxonomyPath(for paths: [String]) -> String? {
         for path in paths {
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {

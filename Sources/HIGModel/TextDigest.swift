@@ -26,12 +26,18 @@ extension Practice {
     }
 }
 
+extension Practice {
+    /// What the content digest takes from a practice: its ID, English text and Korean.
+    public var contentDigestKey: String {
+        "\(id)\u{1F}\(textDigest)\u{1F}\(ko ?? "")"
+    }
+}
+
 extension RuleGraph {
     /// Identifies the content: every page title and practice text, independent of where the
     /// files are.
     public var contentDigest: String {
         TextDigest.of(
-            pages.map { "\($0.id)\u{1F}\($0.title)" }
-                + practices.map { "\($0.id)\u{1F}\($0.textDigest)\u{1F}\($0.ko ?? "")" })
+            pages.map { "\($0.id)\u{1F}\($0.title)" } + practices.map(\.contentDigestKey))
     }
 }

@@ -27,6 +27,8 @@ struct LocationOptions: ParsableArguments {
                 StandardError.write(
                     "hig: warning: the content this index was built from is gone (\(missing.map(paths.display).joined(separator: ", "))); answering from the index as it is"
                 )
+            case .updated(let pages):
+                StandardError.write("hig: \(pages) changed page(s) updated in the index")
             case .staleAndUnwritable(let reason):
                 StandardError.write(
                     "hig: warning: the index is out of date and cannot be rebuilt (\(reason)); answering from it as it is"

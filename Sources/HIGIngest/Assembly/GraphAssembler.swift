@@ -14,21 +14,10 @@ struct GraphAssembler {
     func assemble(_ drafts: [PageDraft], files: [IngestedFile]) -> RuleGraph {
         var groups: [String: [PageDraft]] = [:]
         for draft in drafts { groups[draft.slug, default: []].append(draft) }
-        let aliases = pageAliases(groups)
-        let grouped = groups.keys.sorted().map { groups[$0]!.sorted(by: Self.leadsBefore) }
-        let made = grouped.concurrentMap { drafts in makePage(slug: drafts[0].slug, drafts: drafts) }
-        var pages = made.map(\.0)
-        var practices = made.flatMap(\.1)
-        let mentions = PageMentions(titles: pages.map { ($0.title, $0.id) })
-        let titles = Dictionary(pages.map { ($0.id, $0.title) }, uniquingKeysWith: { first, _ in first })
-        let unresolved = practices
-        let references = unresolved.concurrentMap { practice in
-            resolve(practice, aliases: aliases, mentions: mentions, titles: titles)
-        }
-        for index in practices.indices { practices[index].references = references[index] }
-        for index in pages.indices {
-            pages[index].related = pages[index].related.map { resolvePage($0, aliases: aliases) }
-        }
+        let aliases = Self.pageAliases(groups.keys.sorted().map { ($0, groups[$0]!.map(\.path)) })
+        let made = assemblePages(groups.keys.sorted().map { groups[$0]! }, aliases: aliases, titles: nil)
+        let pages = made.pages
+        let practices = made.practices
         var taxonomy = tagger.taxonomy
         for machineIndex in taxonomy.machines.indices {
             let machine = taxonomy.machines[machineIndex]
@@ -39,6 +28,29 @@ struct GraphAssembler {
             }
         }
         return RuleGraph(pages: pages, practices: practices, taxonomy: taxonomy, files: files)
+    }
+
+    /// Pages from their drafts (a group per page), references resolved against every page's
+    /// aliases and titles (`titles` nil: the titles of the pages made here).
+    func assemblePages(_ groups: [[PageDraft]], aliases: [String: String], titles: [String: String]?)
+        -> (pages: [Page], practices: [Practice])
+    {
+        let grouped = groups.map { $0.sorted(by: Self.leadsBefore) }
+        let made = grouped.concurrentMap { drafts in makePage(slug: drafts[0].slug, drafts: drafts) }
+        var pages = made.map(\.0)
+        var practices = made.flatMap(\.1)
+        let titles =
+            titles ?? Dictionary(pages.map { ($0.id, $0.title) }, uniquingKeysWith: { first, _ in first })
+        let mentions = PageMentions(titles: titles.sorted { $0.key < $1.key }.map { ($0.value, $0.key) })
+        let unresolved = practices
+        let references = unresolved.concurrentMap { practice in
+            resolve(practice, aliases: aliases, mentions: mentions, titles: titles)
+        }
+        for index in practices.indices { practices[index].references = references[index] }
+        for index in pages.indices {
+            pages[index].related = pages[index].related.map { resolvePage($0, aliases: aliases) }
+        }
+        return (pages, practices)
     }
 
     private static func leadsBefore(_ lhs: PageDraft, _ rhs: PageDraft) -> Bool {
@@ -149,12 +161,13 @@ struct GraphAssembler {
     }
 
     /// Every name a page answers to: its slug, its files' stems, and a WWDC session number.
-    private func pageAliases(_ groups: [String: [PageDraft]]) -> [String: String] {
+    /// Pages in slug order, so when two pages' files share a stem the same page always wins.
+    static func pageAliases(_ files: [(slug: String, paths: [String])]) -> [String: String] {
         var aliases: [String: String] = [:]
-        for (slug, drafts) in groups {
-            aliases[slug] = slug
-            for draft in drafts {
-                let name = draft.path.split(separator: "/").last.map(String.init) ?? draft.path
+        for (slug, _) in files { aliases[slug] = slug }
+        for (slug, paths) in files.sorted(by: { $0.slug < $1.slug }) {
+            for path in paths {
+                let name = path.split(separator: "/").last.map(String.init) ?? path
                 let stem = String(name.split(separator: ".").first ?? Substring(name))
                 let stemSlug = Slug.make(stem)
                 if aliases[stemSlug] == nil { aliases[stemSlug] = slug }

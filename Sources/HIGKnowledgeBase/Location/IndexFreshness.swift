@@ -23,6 +23,8 @@ public struct IndexFreshness: Sendable {
         /// The index is stale but cannot be rewritten where it is (a read-only place): it is
         /// answered from as it is.
         case staleAndUnwritable(String)
+        /// A few files changed: their pages were rebuilt in the index in place.
+        case updated(pages: Int)
 
         public enum Reason: String, Sendable {
             case missing = "no index yet"
@@ -46,6 +48,15 @@ public struct IndexFreshness: Sendable {
         {
             return location.index
         }
+        if let metadata, metadata.isCurrentSchema,
+            let pages = try? IncrementalUpdate(
+                indexPath: location.index, contentPaths: wanted, fingerprint: fingerprint,
+                stamps: Self.stamps(wanted)
+            ).run(metadata: metadata)
+        {
+            report(.updated(pages: pages))
+            return location.index
+        }
         report(.started(reason: metadata == nil ? .missing : .stale, content: wanted, index: location.index))
         let result = Ingester().ingest(paths: wanted)
         do {
@@ -58,6 +69,15 @@ public struct IndexFreshness: Sendable {
         }
         report(.finished(errorCount: result.diagnostics.filter { $0.severity == .error }.count))
         return location.index
+    }
+
+    /// What must be the same for an index to be updated in place rather than rebuilt: the build
+    /// of the tool and the taxonomy file.
+    static func stamps(_ contentPaths: [String]) -> [String: String] {
+        let taxonomy = Ingester.defaultTaxonomyPath(for: contentPaths).map { path in
+            ContentFiles.list([path]).first.map { "\($0.size)-\($0.modified)" } ?? "missing"
+        }
+        return ["tool": ToolIdentity.indexFormat, "taxonomy": taxonomy ?? "none"]
     }
 
     /// Taken before reading the content, so a file edited during an ingest makes the index stale.
@@ -74,7 +94,8 @@ public struct IndexFreshness: Sendable {
             throw KnowledgeBaseError("\(paths.display(index)) exists and is not a hig index; not replacing it")
         }
         do {
-            try IndexWriter.write(graph, fingerprint: fingerprint, contentPaths: contentPaths, to: index)
+            try IndexWriter.write(
+                graph, fingerprint: fingerprint, contentPaths: contentPaths, to: index, stamps: stamps(contentPaths))
         } catch {
             throw KnowledgeBaseError("cannot write the index \(paths.display(index)): \(error)")
         }

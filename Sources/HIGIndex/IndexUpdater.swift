@@ -1,0 +1,100 @@
+import Foundation
+import GRDB
+import HIGModel
+
+/// Replaces a few pages of an index in place, in one transaction: their practices, links,
+/// search rows and vocabulary go, the new ones come in, and what depends on every page (the
+/// practices on each lifecycle transition, the content digest) is worked out again. A failure
+/// rolls everything back, leaving the index as it was.
+public enum IndexUpdater {
+    /// - Parameters:
+    ///   - pages: the new versions of the pages, with IDs the index already has.
+    ///   - files: the files read again, with their new sizes and times.
+    public static func replace(
+        pages: [Page], practices: [Practice], files: [(path: String, stamp: FileStamp)], fingerprint: String,
+        in indexPath: String
+    ) throws {
+        let queue = try DatabaseQueue(path: indexPath)
+        defer { try? queue.close() }
+        try queue.write { db in
+            guard let data = try Data.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'taxonomy'") else {
+                throw IndexError.unreadable("the index has no taxonomy")
+            }
+            var taxonomy = try JSONDecoder().decode(Taxonomy.self, from: data)
+            let ids = pages.map(\.id)
+            let list = String(decoding: try JSONEncoder().encode(ids), as: UTF8.self)
+            let old = try Int64.fetchAll(
+                db, sql: "SELECT rowid FROM practice WHERE page IN (SELECT value FROM json_each(?))", arguments: [list])
+            var vocabulary = try IndexRows.vocabulary(ofRows: old, db: db).mapValues { -$0 }
+            try removeRows(of: list, practices: old, db: db)
+            let rows = IndexRows(db: db, taxonomy: taxonomy, tables: QueryTables(taxonomy: taxonomy))
+            let first = (try Int64.fetchOne(db, sql: "SELECT max(rowid) FROM practice") ?? 0) + 1
+            let titles = Dictionary(pages.map { ($0.id, $0.title) }, uniquingKeysWith: { first, _ in first })
+            for (word, count) in try rows.insertPractices(practices, pageTitles: titles, firstRowid: first) {
+                vocabulary[word, default: 0] += count
+            }
+            try rows.insertPages(pages)
+            try rows.insertPageEntities(pages)
+            try IndexRows.updateVocabulary(vocabulary, db: db)
+            for file in files {
+                try db.execute(
+                    sql: "UPDATE source_file SET size = ?, modified = ? WHERE path = ?",
+                    arguments: [file.stamp.size, file.stamp.modified, file.path])
+            }
+            try retagTransitions(&taxonomy, db: db)
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+            try setMeta("taxonomy", try encoder.encode(taxonomy), db: db)
+            try setMeta("content_digest", try contentDigest(db), db: db)
+            try setMeta("fingerprint", fingerprint, db: db)
+            try setMeta("indexed", ISO8601DateFormatter().string(from: Date()), db: db)
+        }
+    }
+
+    private static func removeRows(of pageList: String, practices: [Int64], db: Database) throws {
+        let rowids = String(decoding: try JSONEncoder().encode(practices), as: UTF8.self)
+        try db.execute(
+            sql: "DELETE FROM practice_search WHERE rowid IN (SELECT value FROM json_each(?))", arguments: [rowids])
+        try db.execute(sql: "DELETE FROM practice WHERE rowid IN (SELECT value FROM json_each(?))", arguments: [rowids])
+        try db.execute(
+            sql: "DELETE FROM link WHERE from_page IN (SELECT value FROM json_each(?))", arguments: [pageList])
+        try db.execute(sql: "DELETE FROM page WHERE id IN (SELECT value FROM json_each(?))", arguments: [pageList])
+        let entities = try Int64.fetchAll(
+            db,
+            sql: """
+                SELECT rowid FROM entity WHERE (kind = 'page' AND ref IN (SELECT value FROM json_each(?1)))
+                    OR (kind = 'section' AND substr(ref, 1, instr(ref, '#') - 1) IN (SELECT value FROM json_each(?1)))
+                """, arguments: [pageList])
+        let entityList = String(decoding: try JSONEncoder().encode(entities), as: UTF8.self)
+        try db.execute(
+            sql: "DELETE FROM entity_search WHERE rowid IN (SELECT value FROM json_each(?))", arguments: [entityList])
+        try db.execute(
+            sql: "DELETE FROM entity WHERE rowid IN (SELECT value FROM json_each(?))", arguments: [entityList])
+    }
+
+    /// The practices on each transition, in graph order, as a full write lists them.
+    private static func retagTransitions(_ taxonomy: inout Taxonomy, db: Database) throws {
+        for machineIndex in taxonomy.machines.indices {
+            let machine = taxonomy.machines[machineIndex]
+            for transitionIndex in machine.transitions.indices {
+                let key = Taxonomy.qualified(machine.id, machine.transitions[transitionIndex].id)
+                taxonomy.machines[machineIndex].transitions[transitionIndex].practices = try String.fetchAll(
+                    db, sql: "SELECT id FROM practice WHERE instr(states, ?) > 0 ORDER BY page, position",
+                    arguments: [" \(key) "])
+            }
+        }
+    }
+
+    /// `RuleGraph.contentDigest`, from the rows.
+    private static func contentDigest(_ db: Database) throws -> String {
+        let pages = try Row.fetchAll(db, sql: "SELECT id, title FROM page ORDER BY id").map {
+            "\($0[0] as String)\u{1F}\($0[1] as String)"
+        }
+        let practices = try String.fetchAll(db, sql: "SELECT digest_key FROM practice ORDER BY page, position")
+        return TextDigest.of(pages + practices)
+    }
+
+    private static func setMeta(_ key: String, _ value: (any DatabaseValueConvertible)?, db: Database) throws {
+        try db.execute(sql: "INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)", arguments: [key, value])
+    }
+}

@@ -1,0 +1,69 @@
+import HIGModel
+import HIGParsers
+
+/// Rebuilds a few pages from their files, for an index that changes in place: the files are
+/// read again, the pages assembled as a full ingest assembles them, and references resolved
+/// against every page of the index.
+public struct PageReassembly: Sendable {
+    public struct Result: Sendable {
+        public var pages: [Page]
+        public var practices: [Practice]
+        public var diagnostics: [Diagnostic]
+    }
+
+    let taxonomy: Taxonomy
+
+    public init(taxonomy: Taxonomy) {
+        self.taxonomy = taxonomy
+    }
+
+    /// - Parameters:
+    ///   - pages: page ID → every file of that page.
+    ///   - allFiles: every content file with its page: the aliases references resolve against.
+    ///   - titles: every page's title by ID.
+    /// - Returns: nil when a file no longer reads into the page it held (its title changed, it
+    ///   became empty or unreadable): then only a full ingest is right.
+    public func rebuild(pages: [String: [String]], allFiles: [(path: String, page: String)], titles: [String: String])
+        -> Result?
+    {
+        ParserLibraries.prepare()
+        let tagger = GuidelineTagger(taxonomy: taxonomy)
+        let builder = DraftBuilder(platforms: tagger.platforms)
+        var diagnostics: [Diagnostic] = []
+        var groups: [[PageDraft]] = []
+        for (page, files) in pages.sorted(by: { $0.key < $1.key }) {
+            var drafts: [PageDraft] = []
+            for file in files {
+                guard let document = SourceReader.read(path: file, displayPath: file), !document.blocks.isEmpty,
+                    !document.diagnostics.contains(where: {
+                        $0.severity == .error || SourceReader.skippingDiagnostics.contains($0.id)
+                    })
+                else { return nil }
+                diagnostics += document.diagnostics
+                let draft = builder.build(document)
+                guard draft.slug == page else { return nil }
+                drafts.append(draft)
+            }
+            groups.append(drafts)
+        }
+        var byPage: [String: [String]] = [:]
+        for file in allFiles { byPage[file.page, default: []].append(file.path) }
+        let aliases = GraphAssembler.pageAliases(byPage.keys.sorted().map { ($0, byPage[$0]!) })
+        let made = GraphAssembler(tagger: tagger).assemblePages(groups, aliases: aliases, titles: titles)
+        return Result(pages: made.pages, practices: made.practices, diagnostics: diagnostics)
+    }
+}
+
+/// The content files under the given paths as a full ingest finds them, with their sizes and
+/// times: what an index compares with what it recorded.
+public enum ContentFiles {
+    public struct Entry: Sendable, Equatable {
+        public var path: String
+        public var size: Int64
+        public var modified: Int64
+    }
+
+    public static func list(_ paths: [String]) -> [Entry] {
+        ContentDiscovery.entries(in: paths).files.map { Entry(path: $0.path, size: $0.size, modified: $0.modified) }
+    }
+}
