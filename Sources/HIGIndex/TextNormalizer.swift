@@ -65,15 +65,27 @@ public enum TextNormalizer {
         tokens(text).joined(separator: " ")
     }
 
+    /// Particles and endings as scalars, with whether a particle is ambiguous: compared as
+    /// arrays, since `hasSuffix` on Characters was most of the Korean normalizing time.
+    private static let particleScalars: [(scalars: [Unicode.Scalar], ambiguous: Bool)] = particles.map {
+        (Array($0.unicodeScalars), ambiguousParticles.contains($0))
+    }
+    private static let verbEndingScalars: [[Unicode.Scalar]] = verbEndings.map { Array($0.unicodeScalars) }
+
     public static func stripParticle(_ word: String) -> String {
-        let length = word.count
-        for particle in particles where word.hasSuffix(particle) {
-            let remaining = length - particle.count
-            let minimum = ambiguousParticles.contains(particle) ? 2 : 1
-            if remaining >= minimum { return String(word.dropLast(particle.count)) }
+        // Hangul syllables are one scalar and one Character each, so scalar counts are syllable counts.
+        let scalars = Array(word.unicodeScalars)
+        func endsWith(_ suffix: [Unicode.Scalar]) -> Bool {
+            suffix.count <= scalars.count && scalars[(scalars.count - suffix.count)...].elementsEqual(suffix)
         }
-        for ending in verbEndings where word.hasSuffix(ending) && length - ending.count >= 2 {
-            return String(word.dropLast(ending.count))
+        for particle in particleScalars where endsWith(particle.scalars) {
+            let remaining = scalars.count - particle.scalars.count
+            if remaining >= (particle.ambiguous ? 2 : 1) {
+                return String(String.UnicodeScalarView(scalars[..<remaining]))
+            }
+        }
+        for ending in verbEndingScalars where endsWith(ending) && scalars.count - ending.count >= 2 {
+            return String(String.UnicodeScalarView(scalars[..<(scalars.count - ending.count)]))
         }
         return word
     }

@@ -251,11 +251,8 @@ struct DraftBuilder {
     /// "Not applicable for macOS, visionOS, or watchOS." in another section rules it out there.
     private func noteExclusions(_ text: String, state: inout State) {
         let lowered = text.lowercased()
-        guard lowered.utf8.firstRange(of: "not ".utf8) != nil else { return }
         let markers = ["not supported in", "not applicable for", "not applicable to", "not available in"]
-        guard let marker = markers.first(where: lowered.contains),
-            let range = lowered.range(of: marker)
-        else { return }
+        guard let range = markers.lazy.compactMap({ lowered.utf8.firstRange(of: $0.utf8) }).first else { return }
         let tail = String(text[range.upperBound...]).prefix { $0 != "." }
         let excluded = platforms.keys(in: String(tail))
         guard !excluded.isEmpty else { return }

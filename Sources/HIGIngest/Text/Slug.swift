@@ -4,14 +4,15 @@ import HIGModel
 /// URL- and ID-safe slugs: lowercase ASCII words (Hangul kept) joined by hyphens.
 enum Slug {
     static func make(_ text: String, maxLength: Int = 80) -> String {
-        let folded = text.folding(options: [.diacriticInsensitive, .widthInsensitive], locale: nil)
+        // Folding (é → e, full-width → ASCII) is only needed, and only paid for, outside ASCII.
+        let folded =
+            (WordScalars.isASCII(text) ? text : text.folding(options: [.diacriticInsensitive, .widthInsensitive], locale: nil))
             .lowercased()
-            .replacingOccurrences(of: "’", with: "")
-            .replacingOccurrences(of: "'", with: "")
         var words: [String] = []
         var current = ""
         for scalar in folded.unicodeScalars {
-            if (scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar))) || Hangul.isHangul(scalar) {
+            if scalar == "’" || scalar == "'" { continue }
+            if (scalar.isASCII && (WordScalars.isLetter(scalar) || WordScalars.isDigit(scalar))) || Hangul.isHangul(scalar) {
                 current.unicodeScalars.append(scalar)
             } else if !current.isEmpty {
                 words.append(current)
