@@ -57,12 +57,14 @@ let package = Package(
         ),
         .executableTarget(name: "hig", dependencies: ["HIGCommandLine"]),
         .executableTarget(name: "hig-bench", dependencies: ["HIGIndex"]),
+        .executableTarget(name: "hig-fuzz", dependencies: ["HIGIngest", "HIGExport"]),
         .testTarget(
             name: "HIGTests",
             dependencies: [
                 "HIGModel", "HIGParsers", "HIGIngest", "HIGIndex", "HIGExport", "HIGSite", "HIGKnowledgeBase",
                 "HIGCommandLine",
             ],
+            exclude: ["Snapshots"],
             resources: [.copy("Fixtures")]
         ),
     ],

@@ -23,6 +23,16 @@ enum SourceReader {
         guard let data = FileManager.default.contents(atPath: path) else {
             return reject("ingest.file.unreadable", "the file cannot be read")
         }
+        return read(data: data, path: path, displayPath: displayPath)
+    }
+
+    /// Reads a file's bytes: checks them, sniffs the format and hands them to its reader.
+    static func read(data: Data, path: String, displayPath: String) -> ReadDocument {
+        var diagnostics: [Diagnostic] = []
+        func reject(_ id: String, _ message: String, severity: Diagnostic.Severity = .error) -> ReadDocument {
+            diagnostics.append(Diagnostic(file: displayPath, line: 1, severity: severity, id: id, message: message))
+            return ReadDocument(path: displayPath, format: .text, blocks: [], diagnostics: diagnostics)
+        }
         if data.count > maximumFileSize {
             return reject(
                 "ingest.file.too-large", "\(data.count) bytes is over the \(maximumFileSize)-byte limit; skipped")

@@ -6,13 +6,16 @@ enum Slug {
     static func make(_ text: String, maxLength: Int = 80) -> String {
         // Folding (é → e, full-width → ASCII) is only needed, and only paid for, outside ASCII.
         let folded =
-            (WordScalars.isASCII(text) ? text : text.folding(options: [.diacriticInsensitive, .widthInsensitive], locale: nil))
+            (WordScalars.isASCII(text)
+            ? text : text.folding(options: [.diacriticInsensitive, .widthInsensitive], locale: nil))
             .lowercased()
         var words: [String] = []
         var current = ""
         for scalar in folded.unicodeScalars {
             if scalar == "’" || scalar == "'" { continue }
-            if (scalar.isASCII && (WordScalars.isLetter(scalar) || WordScalars.isDigit(scalar))) || Hangul.isHangul(scalar) {
+            if (scalar.isASCII && (WordScalars.isLetter(scalar) || WordScalars.isDigit(scalar)))
+                || Hangul.isHangul(scalar)
+            {
                 current.unicodeScalars.append(scalar)
             } else if !current.isEmpty {
                 words.append(current)
