@@ -9,6 +9,9 @@ public struct Page: Hashable, Codable, Sendable, Identifiable {
     /// Practice IDs in page order.
     public var practices: [String]
     public var related: [Reference]
+    /// Pages a tool listed as see-also (DocC's automatic siblings), apart from the related pages
+    /// the author chose.
+    public var seeAlso: [Reference]
     /// Korean text that could not be attached to a practice: paragraph translations and
     /// Korean-only notes.
     public var koreanNotes: [KoreanNote]
@@ -19,7 +22,8 @@ public struct Page: Hashable, Codable, Sendable, Identifiable {
     public init(
         id: String, title: String, abstract: String = "", sources: [String] = [],
         platforms: [String] = [], sections: [Section] = [], practices: [String] = [],
-        related: [Reference] = [], koreanNotes: [KoreanNote] = [], metadata: [String: String] = [:]
+        related: [Reference] = [], seeAlso: [Reference] = [], koreanNotes: [KoreanNote] = [],
+        metadata: [String: String] = [:]
     ) {
         self.id = id
         self.title = title
@@ -29,6 +33,7 @@ public struct Page: Hashable, Codable, Sendable, Identifiable {
         self.sections = sections
         self.practices = practices
         self.related = related
+        self.seeAlso = seeAlso
         self.koreanNotes = koreanNotes
         self.metadata = metadata
     }

@@ -62,6 +62,10 @@ struct PageDetailText {
             lines.append(terminal.bold("Related"))
             lines += page.related.map { "  " + ReferenceText.line($0, pageTitles: detail.pageTitles) }
         }
+        if !page.seeAlso.isEmpty {
+            lines.append(terminal.bold("See also"))
+            lines += page.seeAlso.map { "  " + ReferenceText.line($0, pageTitles: detail.pageTitles) }
+        }
         if !detail.referencingPages.isEmpty || !detail.referencingPractices.isEmpty {
             lines.append(terminal.bold("Referred to by"))
             lines += detail.referencingPages.map { "  page: \($0.title)  " + terminal.dim($0.id) }

@@ -49,6 +49,7 @@ struct GraphAssembler {
         for index in practices.indices { practices[index].references = references[index] }
         for index in pages.indices {
             pages[index].related = pages[index].related.map { resolvePage($0, aliases: aliases) }
+            pages[index].seeAlso = pages[index].seeAlso.map { resolvePage($0, aliases: aliases) }
         }
         return (pages, practices)
     }
@@ -96,7 +97,8 @@ struct GraphAssembler {
                     platforms: section.namedPlatforms)
             },
             practices: practices.map(\.id),
-            related: relatedReferences(drafts),
+            related: references(drafts.flatMap { $0.related + $0.developerLinks + $0.videoLinks }),
+            seeAlso: references(drafts.flatMap(\.seeAlso)),
             koreanNotes: koreanNotes,
             metadata: drafts.reversed().reduce(into: [:]) { merged, draft in merged.merge(draft.metadata) { $1 } })
         return (page, practices)
@@ -147,14 +149,12 @@ struct GraphAssembler {
             options: .regularExpression)
     }
 
-    private func relatedReferences(_ drafts: [PageDraft]) -> [Reference] {
+    private func references(_ links: [InlineLink]) -> [Reference] {
         var result: [Reference] = []
-        for draft in drafts {
-            for link in draft.related + draft.developerLinks + draft.videoLinks {
-                guard let reference = ReferenceExtractor.reference(for: link) else { continue }
-                if !result.contains(where: { $0.kind == reference.kind && $0.target == reference.target }) {
-                    result.append(reference)
-                }
+        for link in links {
+            guard let reference = ReferenceExtractor.reference(for: link) else { continue }
+            if !result.contains(where: { $0.kind == reference.kind && $0.target == reference.target }) {
+                result.append(reference)
             }
         }
         return result

@@ -11,6 +11,8 @@ struct ReadDocument: Sendable {
     var declaredPlatforms: [String] = []
     /// Related pages a source lists outside its body (DocC topic and see-also sections).
     var related: [InlineLink] = []
+    /// Links a tool made rather than the author (DocC's automatic see-also).
+    var seeAlso: [InlineLink] = []
     /// Page metadata a source declares (DocC `@Metadata`).
     var metadata: [String: String] = [:]
     var diagnostics: [Diagnostic] = []

@@ -30,6 +30,7 @@ struct DraftBuilder {
             draft: PageDraft(path: document.path, format: document.format, title: resolution.title))
         state.draft.declaredPlatforms = document.declaredPlatforms.compactMap { platforms.keys(in: $0).first }
         state.draft.related = document.related
+        state.draft.seeAlso = document.seeAlso
         state.draft.metadata = document.metadata
         let blocks = ClippingChrome.article(document.blocks, titleIndex: resolution.headingIndex)
         for (offset, block) in blocks.enumerated() {
@@ -85,6 +86,14 @@ struct DraftBuilder {
         state.practiceList = false
         state.previous = .none
         state.openKoreanPractice = nil
+        // A Korean name of a links section ("연관 내용") opens that section like its English name.
+        if Hangul.isKorean(title), let list = resourceList(for: title, level: level, current: nil) {
+            while let top = state.currentSection, state.draft.sections[top].level >= level {
+                state.sectionStack.removeLast()
+            }
+            state.resourceList = list
+            return
+        }
         if Hangul.isKorean(title) && !(state.currentSection != nil && isKoreanSentence(title)) {
             handleKorean(Block(.paragraph, block.content, line: block.line), state: &state)
             return
@@ -113,12 +122,12 @@ struct DraftBuilder {
     }
 
     private func resourceList(for title: String, level: Int, current: ResourceList?) -> ResourceList? {
-        switch title.lowercased() {
-        case "resources": return .skipped
-        case "related": return .related
-        case "developer documentation": return .developer
-        case "videos": return .videos
-        case "change log", "changelog": return .skipped
+        switch title.lowercased().trimmed {
+        case "resources", "리소스", "자료", "참고 자료": return .skipped
+        case "related", "연관 내용", "관련 내용", "관련 항목", "관련 문서", "관련": return .related
+        case "developer documentation", "개발자 문서", "개발자 문서화": return .developer
+        case "videos", "비디오", "동영상", "영상": return .videos
+        case "change log", "changelog", "변경 기록", "변경 내역", "변경 로그": return .skipped
         default: return current != nil && level > 2 ? current : nil
         }
     }

@@ -12,6 +12,7 @@ struct PageDraft: Sendable {
     var koreanPractices: [PracticeDraft] = []
     var koreanNotes: [KoreanNote] = []
     var related: [InlineLink] = []
+    var seeAlso: [InlineLink] = []
     var developerLinks: [InlineLink] = []
     var videoLinks: [InlineLink] = []
     var declaredPlatforms: [String] = []

@@ -24,8 +24,13 @@ enum ReferenceExtractor {
         if url.hasPrefix("http") {
             return Reference(kind: .link, target: url, title: title)
         }
-        // A relative link between notes ("../212") names another page of the same collection.
-        let last = url.split(separator: "/").last.map(String.init) ?? url
+        // A relative link between notes ("../212", "./loading.md") names another page of the
+        // same collection: its file name without fragment, query or extension.
+        let path = url.split(whereSeparator: { $0 == "#" || $0 == "?" }).first.map(String.init) ?? url
+        var last = path.split(separator: "/").last.map(String.init) ?? path
+        for ending in [".md", ".markdown", ".html", ".htm", ".json", ".txt"] where last.lowercased().hasSuffix(ending) {
+            last = String(last.dropLast(ending.count))
+        }
         return Reference(kind: .page, target: Slug.make(last), title: title)
     }
 

@@ -28,12 +28,14 @@ struct DocCJSONReader {
         for section in node.primaryContentSections ?? [] {
             collect(section.content ?? [], inline: inline, into: &document.blocks)
         }
+        // Curated links are related pages; DocC's automatic see-also (its siblings) is kept apart.
         for group in (node.topicSections ?? []) + (node.seeAlsoSections ?? []) {
             for identifier in group.identifiers ?? [] {
                 let reference = references[identifier]
                 // A doc:// identifier names the page itself; its reference's URL is site-relative.
                 let url = identifier.hasPrefix("doc://") ? identifier : reference?.url ?? identifier
-                document.related.append(InlineLink(text: reference?.title ?? identifier, url: url))
+                let link = InlineLink(text: reference?.title ?? identifier, url: url)
+                if group.generated == true { document.seeAlso.append(link) } else { document.related.append(link) }
             }
         }
         document.declaredPlatforms = (node.metadata?.platforms ?? []).compactMap(\.name)

@@ -17,6 +17,8 @@ struct RenderNode: Decodable {
     struct TaskGroup: Decodable {
         var title: String?
         var identifiers: [String]?
+        /// DocC's automatic "See Also": siblings of the page, not links its author chose.
+        var generated: Bool?
     }
 
     struct Reference: Decodable {

@@ -17,6 +17,8 @@ struct PageView: Sendable {
     var sections: [SectionView]
     var related: [Link]
     var hasRelated: Bool
+    var seeAlso: [Link]
+    var hasSeeAlso: Bool
     var referrers: [Link]
     var hasReferrers: Bool
     var sources: [String]
@@ -53,6 +55,8 @@ struct PageView: Sendable {
         self.sections = Self.uniqueIDs(sections.filter { !$0.practices.isEmpty || !$0.notes.isEmpty })
         related = page.related.map { ReferenceLink.make($0, catalog: catalog, root: root) }
         hasRelated = !related.isEmpty
+        seeAlso = page.seeAlso.map { ReferenceLink.make($0, catalog: catalog, root: root) }
+        hasSeeAlso = !seeAlso.isEmpty
         let pageReferrers = catalog.graph.pages.filter { other in
             other.id != page.id && other.related.contains { $0.kind == .page && $0.target == page.id }
         }.map { Link(title: $0.title, url: root + urls.page($0.id), detail: "page") }

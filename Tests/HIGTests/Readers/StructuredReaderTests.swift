@@ -15,7 +15,8 @@ struct StructuredReaderTests {
         let volumeView = try #require(
             result.graph.practices.first { $0.lead.hasPrefix("Use the system-provided volume view") })
         #expect(volumeView.references.contains { $0.kind == .symbol && $0.target == "MPVolumeView" })
-        #expect(page.related.contains { $0.kind == .page && $0.target == "sheets" })
+        #expect(page.seeAlso.contains { $0.kind == .page && $0.target == "sheets" }, "DocC's automatic see-also")
+        #expect(!page.related.contains { $0.kind == .page && $0.target == "sheets" }, "kept apart from Related")
         let nowPlaying = try #require(
             result.graph.practices.first { $0.lead.hasPrefix("Consider presenting a Now Playing view") })
         #expect(nowPlaying.strength == .consider)
