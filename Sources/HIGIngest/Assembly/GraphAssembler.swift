@@ -68,7 +68,7 @@ struct GraphAssembler {
         let title =
             drafts.sorted { (Self.formatRank[$0.format] ?? 9) < (Self.formatRank[$1.format] ?? 9) }
             .first { $0.title.first?.isUppercase == true }?.title ?? drafts[0].title
-        let pagePlatforms = platforms(of: drafts)
+        let pagePlatforms = platforms(of: drafts, title: title)
         let pageStyle = tagger.pageStyle(title: title)
         var usedSlugs: Set<String> = []
         var practices: [Practice] = []
@@ -104,9 +104,12 @@ struct GraphAssembler {
         return (page, practices)
     }
 
-    private func platforms(of drafts: [PageDraft]) -> [String] {
+    /// A page's platforms: those its sources declare or its title names ("Fast app switching in
+    /// iOS 4"), else all; less those a source rules out.
+    private func platforms(of drafts: [PageDraft], title: String) -> [String] {
         let all = tagger.taxonomy.platforms.map(\.id)
-        let declared = drafts.flatMap(\.declaredPlatforms)
+        var declared = drafts.flatMap(\.declaredPlatforms)
+        if declared.isEmpty { declared = tagger.platforms.keys(in: title) }
         let base = declared.isEmpty ? all : all.filter(declared.contains)
         let excluded = Set(drafts.flatMap(\.excludedPlatforms))
         return base.filter { !excluded.contains($0) }

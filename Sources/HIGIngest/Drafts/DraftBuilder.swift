@@ -153,6 +153,7 @@ struct DraftBuilder {
         let content = block.content
         let lowered = content.text.lowercased()
         noteExclusions(content.text, state: &state)
+        noteScope(content.text, state: &state)
         if let open = state.openPractice, Self.guidanceOpeners.contains(where: lowered.hasPrefix) {
             appendToBody(of: open, content, bullet: false, state: &state)
             state.previous = .practice(open)
@@ -271,6 +272,22 @@ struct DraftBuilder {
             state.draft.sections[section].excludedPlatforms += excluded
         } else {
             state.draft.excludedPlatforms += excluded
+        }
+    }
+
+    /// "The guidance below applies to windows in macOS." names the platforms of what follows: of
+    /// the section it stands in, or of the whole page before any section.
+    private func noteScope(_ text: String, state: inout State) {
+        let lowered = text.lowercased()
+        let markers = ["applies to", "applies only to", "apply only to", "is only for", "are only for"]
+        guard let range = markers.lazy.compactMap({ lowered.utf8.firstRange(of: $0.utf8) }).first else { return }
+        let tail = String(text[range.upperBound...]).prefix { $0 != "." }
+        let named = platforms.keys(in: String(tail))
+        guard !named.isEmpty else { return }
+        if let section = state.currentSection {
+            state.draft.sections[section].namedPlatforms = named
+        } else {
+            state.draft.declaredPlatforms = named
         }
     }
 
