@@ -11,6 +11,9 @@ struct QueryPlanner {
         "this", "which", "why", "where", "who", "about", "from", "by", "at", "as", "if", "into", "me",
         "there", "any", "way", "ways", "need", "want", "s", "am", "was", "were", "will", "would", "could",
         "some", "than", "then", "so", "up", "out", "our", "us", "their", "they", "them", "he", "she",
+        // Words of degree and frequency: "undo more than once" is about undo.
+        "more", "once", "less", "most", "much", "many", "very", "also", "just", "only", "other", "such", "even",
+        "still", "again", "ever", "too", "really", "lot", "lots",
     ]
 
     let vocabulary = Vocabulary()

@@ -27,3 +27,13 @@ struct DuplicateGuidelineTests {
         #expect(["Sheets", "Modality"].contains(first.alsoOn[0]) && first.alsoOn[0] != first.pageTitle)
     }
 }
+
+@Suite("Function words")
+struct FunctionWordTests {
+    @Test("words of degree and frequency do not pull in practices that lack the content word")
+    func contentWordsRule() throws {
+        let hits = try TestIndex.engine.search("undo more than once", limit: 10).hits.compactMap(\.practice)
+        #expect(!hits.isEmpty)
+        #expect(hits.allSatisfy { ($0.lead + " " + $0.body).lowercased().contains("undo") })
+    }
+}
