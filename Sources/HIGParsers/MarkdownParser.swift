@@ -7,6 +7,9 @@ public enum MarkdownParser {
     /// Containers nested deeper than this are flattened into their ancestor at this depth: their
     /// text is kept, and the Swift tree (walked and freed recursively) stays shallow.
     public static let maximumDepth = 64
+    /// A block with more inline children than this (a million `**a**` in one paragraph) keeps
+    /// the rest as plain text merged into one node: the Swift tree stays small, the text stays.
+    public static let maximumInlineChildren = 4096
 
     public static func parse(_ text: String) -> MarkdownNode {
         cmark_gfm_core_extensions_ensure_registered()
@@ -46,7 +49,7 @@ public enum MarkdownParser {
                 let copied = copyNode(node)
                 if cmark_node_first_child(node) == nil && !isContainer(node) {
                     appendToTop(copied, stack: &stack, result: &result)
-                } else if stack.count >= maximumDepth {
+                } else if stack.count >= maximumDepth || isCrowdedInline(node, stack: stack) {
                     flattened += 1
                 } else {
                     stack.append(copied)
@@ -62,6 +65,16 @@ public enum MarkdownParser {
             }
         }
         return result
+    }
+
+    /// An inline container (strong, emphasis, link) in a block that already has its fill of
+    /// children: flattened, so its text joins the block's.
+    private static func isCrowdedInline(_ node: OpaquePointer, stack: [MarkdownNode]) -> Bool {
+        guard let top = stack.last, top.children.count >= maximumInlineChildren else { return false }
+        switch cmark_node_get_type(node) {
+        case CMARK_NODE_STRONG, CMARK_NODE_EMPH, CMARK_NODE_LINK, CMARK_NODE_IMAGE: return true
+        default: return cmark_node_get_type_string(node).map { String(cString: $0) } == "strikethrough"
+        }
     }
 
     private static func isContainer(_ node: OpaquePointer) -> Bool {
@@ -82,7 +95,14 @@ public enum MarkdownParser {
         if stack.isEmpty {
             if node.type == "document" { result = node } else { result.children.append(node) }
         } else {
-            stack[stack.count - 1].children.append(node)
+            let top = stack.count - 1
+            if stack[top].children.count >= maximumInlineChildren, node.type == "text",
+                stack[top].children.last?.type == "text"
+            {
+                stack[top].children[stack[top].children.count - 1].literal += node.literal
+            } else {
+                stack[top].children.append(node)
+            }
         }
     }
 
