@@ -67,13 +67,13 @@ struct LifecyclePages {
                     title: "\(transition.name) (\(transition.from) → \(transition.to)) · \(transition.ko)",
                     intro: transition.callbacks.isEmpty
                         ? "No delegate callback." : "Callbacks: " + transition.callbacks.joined(separator: ", "),
-                    practices: site.practices(practices, root: frame.root)))
+                    links: site.practiceLinks(practices, root: frame.root)))
         }
         let about = catalog.graph.practices.filter { $0.states.contains(qualified) }
         groups.append(
             .init(
                 id: "practices", title: "Practices about \(state.name) (\(about.count))",
-                practices: site.practices(about, root: frame.root)))
+                links: site.practiceLinks(about, root: frame.root)))
         return SitePage(
             path: path, template: "list",
             view: ListView(

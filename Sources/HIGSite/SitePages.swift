@@ -38,8 +38,15 @@ struct SitePages {
         return pages
     }
 
-    func practices(_ practices: [Practice], root: String) -> [PracticeView] {
-        practices.map { PracticeView($0, catalog: catalog, root: root, onItsPage: false) }
+    /// Practices listed on a topic page (a platform, state, style or symbol): each a link to
+    /// the practice on its own page, with its page and strength, so a topic page stays small
+    /// however many practices it gathers.
+    func practiceLinks(_ practices: [Practice], root: String) -> [Link] {
+        practices.map { practice in
+            Link(
+                title: practice.lead, url: root + catalog.urls.practice(practice),
+                detail: "\(catalog.pageTitle(practice.page)) · \(practice.strength.rawValue)")
+        }
     }
 
     private func home() -> SitePage {
@@ -156,7 +163,7 @@ struct SitePages {
                     .init(
                         id: "page-" + SiteURLs.fileName(for: pageID),
                         title: "\(catalog.pageTitle(pageID)): not for every platform",
-                        practices: self.practices(practices, root: frame.root)))
+                        links: self.practiceLinks(practices, root: frame.root)))
             }
             pages.append(
                 SitePage(
@@ -207,7 +214,7 @@ struct SitePages {
                             .init(id: "symbols", title: "Developer symbols", links: symbols),
                             .init(
                                 id: "practices", title: "Practices (\(tagged.count))",
-                                practices: practices(tagged, root: frame.root)),
+                                links: practiceLinks(tagged, root: frame.root)),
                         ])))
         }
         return pages
@@ -247,7 +254,7 @@ struct SitePages {
                                 }),
                             .init(
                                 id: "practices", title: "Practices that name it",
-                                practices: practices(catalog.symbolUses[name] ?? [], root: frame.root)),
+                                links: practiceLinks(catalog.symbolUses[name] ?? [], root: frame.root)),
                         ])))
         }
         return pages

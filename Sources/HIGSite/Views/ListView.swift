@@ -1,4 +1,4 @@
-/// An index or a topic page: groups of links and practices, with an optional figure.
+/// An index or a topic page: groups of links, with an optional figure.
 struct ListView: Sendable {
     struct Group: Sendable {
         var anchor: String?
@@ -6,16 +6,13 @@ struct ListView: Sendable {
         var note: String?
         var links: [Link]
         var hasLinks: Bool
-        var practices: [PracticeView]
 
-        init(id: String? = nil, title: String, intro: String? = nil, links: [Link] = [], practices: [PracticeView] = [])
-        {
+        init(id: String? = nil, title: String, intro: String? = nil, links: [Link] = []) {
             anchor = id
             heading = title
             note = intro
             self.links = links
             self.hasLinks = !links.isEmpty
-            self.practices = practices
         }
     }
 

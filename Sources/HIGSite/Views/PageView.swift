@@ -37,7 +37,7 @@ struct PageView: Sendable {
         }
         var general = SectionView(id: "section-general", title: "General", practices: [], notes: [])
         for practice in practices {
-            let view = PracticeView(practice, catalog: catalog, root: root, onItsPage: true)
+            let view = PracticeView(practice, catalog: catalog, root: root)
             if let index = page.sections.firstIndex(where: { $0.title == practice.section }) {
                 sections[index].practices.append(view)
             } else {

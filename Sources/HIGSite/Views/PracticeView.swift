@@ -1,10 +1,8 @@
 import HIGModel
 
-/// A practice as `practice.mustache` shows it, with links relative to the page it is on.
+/// A practice as `practice.mustache` shows it on its own page.
 struct PracticeView: Sendable {
     var anchor: String
-    /// The element ID: only on the practice's own page, where it is the anchor links lead to.
-    var articleID: String?
     var selfURL: String
     var lead: String
     var koLines: [String]
@@ -12,7 +10,6 @@ struct PracticeView: Sendable {
     var strength: String
     var body: [String]
     var hasBody: Bool
-    var pageLink: Link?
     var platforms: [Link]
     var hasPlatforms: Bool
     var lifecycle: [Link]
@@ -23,21 +20,17 @@ struct PracticeView: Sendable {
     var hasReferences: Bool
     var sources: [String]
 
-    /// - Parameters:
-    ///   - root: the path from the page showing it back to the site root.
-    ///   - onItsPage: on the practice's own page the anchor is local and the page is not linked.
-    init(_ practice: Practice, catalog: SiteCatalog, root: String, onItsPage: Bool) {
+    /// - Parameter root: the path from the page back to the site root.
+    init(_ practice: Practice, catalog: SiteCatalog, root: String) {
         let urls = catalog.urls
         anchor = SiteURLs.anchor(of: practice)
-        articleID = onItsPage ? anchor : nil
-        selfURL = onItsPage ? "#\(anchor)" : root + urls.practice(practice)
+        selfURL = "#\(anchor)"
         lead = practice.lead
         koLines = (practice.ko ?? "").split(whereSeparator: \.isNewline).map(String.init)
         hasKo = !koLines.isEmpty
         strength = practice.strength.rawValue
         body = practice.body.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
         hasBody = !body.isEmpty
-        pageLink = onItsPage ? nil : Link(title: catalog.pageTitle(practice.page), url: root + urls.page(practice.page))
         platforms = practice.platforms.map {
             Link(title: catalog.platformNames[$0] ?? $0, url: root + urls.platform($0))
         }
