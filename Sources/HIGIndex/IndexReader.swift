@@ -57,7 +57,7 @@ public final class IndexReader: Sendable {
 
     public func pages(ids: [String]) throws -> [Page] {
         guard !ids.isEmpty else { return [] }
-        let list = String(decoding: try JSONEncoder().encode(ids), as: UTF8.self)
+        let list = try SQLList.json(ids)
         return try read { db in try Self.pages(db, where: "id IN (SELECT value FROM json_each(?))", arguments: [list]) }
     }
 
@@ -76,7 +76,7 @@ public final class IndexReader: Sendable {
         let found = try read { db in
             try Self.practices(
                 db, where: "id IN (SELECT value FROM json_each(?))",
-                arguments: [String(decoding: try JSONEncoder().encode(ids), as: UTF8.self)])
+                arguments: [try SQLList.json(ids)])
         }
         return found.filter { wanted.contains($0.id) }
     }

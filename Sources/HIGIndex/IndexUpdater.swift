@@ -22,7 +22,7 @@ public enum IndexUpdater {
             }
             var taxonomy = try JSONDecoder().decode(Taxonomy.self, from: data)
             let ids = pages.map(\.id)
-            let list = String(decoding: try JSONEncoder().encode(ids), as: UTF8.self)
+            let list = try SQLList.json(ids)
             let old = try Int64.fetchAll(
                 db, sql: "SELECT rowid FROM practice WHERE page IN (SELECT value FROM json_each(?))", arguments: [list])
             var vocabulary = try IndexRows.vocabulary(ofRows: old, db: db).mapValues { -$0 }
@@ -52,7 +52,7 @@ public enum IndexUpdater {
     }
 
     private static func removeRows(of pageList: String, practices: [Int64], db: Database) throws {
-        let rowids = String(decoding: try JSONEncoder().encode(practices), as: UTF8.self)
+        let rowids = try SQLList.json(practices)
         try db.execute(
             sql: "DELETE FROM practice_search WHERE rowid IN (SELECT value FROM json_each(?))", arguments: [rowids])
         try db.execute(sql: "DELETE FROM practice WHERE rowid IN (SELECT value FROM json_each(?))", arguments: [rowids])
@@ -65,7 +65,7 @@ public enum IndexUpdater {
                 SELECT rowid FROM entity WHERE (kind = 'page' AND ref IN (SELECT value FROM json_each(?1)))
                     OR (kind = 'section' AND substr(ref, 1, instr(ref, '#') - 1) IN (SELECT value FROM json_each(?1)))
                 """, arguments: [pageList])
-        let entityList = String(decoding: try JSONEncoder().encode(entities), as: UTF8.self)
+        let entityList = try SQLList.json(entities)
         try db.execute(
             sql: "DELETE FROM entity_search WHERE rowid IN (SELECT value FROM json_each(?))", arguments: [entityList])
         try db.execute(

@@ -8,12 +8,17 @@ enum SourceReader {
     /// Warnings that mean the file was not read at all.
     static let skippingDiagnostics: Set<String> = ["ingest.file.empty", "ingest.file.binary"]
 
+    /// A file not read at all: no blocks, one diagnostic.
+    private static func rejected(
+        _ displayPath: String, _ id: String, _ message: String, severity: Diagnostic.Severity = .error,
+        after diagnostics: [Diagnostic] = []
+    ) -> ReadDocument {
+        let diagnostic = Diagnostic(file: displayPath, line: 1, severity: severity, id: id, message: message)
+        return ReadDocument(path: displayPath, format: .text, blocks: [], diagnostics: diagnostics + [diagnostic])
+    }
+
     static func read(path: String, displayPath: String) -> ReadDocument? {
-        var diagnostics: [Diagnostic] = []
-        func reject(_ id: String, _ message: String, severity: Diagnostic.Severity = .error) -> ReadDocument {
-            diagnostics.append(Diagnostic(file: displayPath, line: 1, severity: severity, id: id, message: message))
-            return ReadDocument(path: displayPath, format: .text, blocks: [], diagnostics: diagnostics)
-        }
+        func reject(_ id: String, _ message: String) -> ReadDocument { rejected(displayPath, id, message) }
         // The size is checked before reading, so a huge (or sparse) file is never loaded.
         let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0
         if size > maximumFileSize {
@@ -30,8 +35,7 @@ enum SourceReader {
     static func read(data: Data, path: String, displayPath: String) -> ReadDocument {
         var diagnostics: [Diagnostic] = []
         func reject(_ id: String, _ message: String, severity: Diagnostic.Severity = .error) -> ReadDocument {
-            diagnostics.append(Diagnostic(file: displayPath, line: 1, severity: severity, id: id, message: message))
-            return ReadDocument(path: displayPath, format: .text, blocks: [], diagnostics: diagnostics)
+            rejected(displayPath, id, message, severity: severity, after: diagnostics)
         }
         if data.count > maximumFileSize {
             return reject(

@@ -1,3 +1,4 @@
+import Foundation
 import HIGIndex
 import HIGModel
 
@@ -31,7 +32,7 @@ extension KnowledgeBase {
     /// Finds a practice or page by ID. IDs are cut at about 80 characters, so a longer slug
     /// typed in full still names its practice.
     public func lookup(_ typed: String) throws -> Lookup {
-        let wanted = typed.trimmingCharacters(in: ["/", " "])
+        let wanted = typed.trimmingCharacters(in: CharacterSet(charactersIn: "/ "))
         let reader = try reader()
         let similar = try reader.practiceIDs(containing: wanted, limit: 20)
         var practice = try reader.practice(id: wanted)
@@ -59,14 +60,5 @@ extension KnowledgeBase {
 
     func pageTitles(_ reader: IndexReader) throws -> [String: String] {
         Dictionary(try reader.pageTitles().map { ($0.id, $0.title) }, uniquingKeysWith: { first, _ in first })
-    }
-}
-
-extension String {
-    fileprivate func trimmingCharacters(in set: Set<Character>) -> String {
-        var text = Substring(self)
-        while let first = text.first, set.contains(first) { text = text.dropFirst() }
-        while let last = text.last, set.contains(last) { text = text.dropLast() }
-        return String(text)
     }
 }
