@@ -13,9 +13,12 @@ struct PracticeRow: Sendable {
     init(_ practice: Practice, pageTitle: String?, taxonomy: Taxonomy, tables: QueryTables) {
         let symbols = practice.references.filter { $0.kind == .symbol }.map(\.target)
         let moments = taxonomy.callbacks(for: practice.transitions)
+        // Korean-only guidance is searched as Korean, in the Korean column alone.
+        let english = practice.isKoreanOnly ? ("", "") : (practice.lead, practice.body)
+        let korean = practice.koreanText ?? ""
         let columns = [
-            practice.lead, practice.body, [pageTitle ?? "", practice.section].joined(separator: " "),
-            practice.ko ?? "", symbols.joined(separator: " "), moments.joined(separator: " "),
+            english.0, english.1, [pageTitle ?? "", practice.section].joined(separator: " "),
+            korean, symbols.joined(separator: " "), moments.joined(separator: " "),
         ].map(TextNormalizer.normalize)
         searchColumns = columns
         vocabulary = [columns[0], columns[1], columns[2], columns[4], columns[5]].joined(separator: " ")
@@ -24,7 +27,7 @@ struct PracticeRow: Sendable {
             practice.id, practice.page, pageTitle ?? practice.page, practice.strength.rawValue,
             IndexWriter.spaced(practice.platforms), IndexWriter.spaced(practice.states + practice.transitions),
             IndexWriter.spaced(practice.styles), practice.sources.map(\.file).joined(separator: "\n"), columns[0],
-            columns[3], TextNormalizer.normalize(IndexWriter.koreanLead(practice.ko ?? "")),
+            columns[3], TextNormalizer.normalize(IndexWriter.koreanLead(korean)),
             IndexWriter.spaced(tables.transitions(namedIn: columns[0]).sorted()), PracticeRecord.encode(practice),
         ]
     }

@@ -21,6 +21,14 @@ public struct Practice: Hashable, Codable, Sendable, Identifiable {
     public var references: [Reference]
     public var sources: [SourceLocation]
 
+    /// Guidance that only a Korean source gives: its lead and body are Korean, with no English.
+    public var isKoreanOnly: Bool { ko == nil && Hangul.isKorean(lead) }
+
+    /// The Korean text: the translation, or the practice's own text when it is Korean only.
+    public var koreanText: String? {
+        isKoreanOnly ? (body.isEmpty ? lead : lead + "\n" + body) : ko
+    }
+
     public init(
         id: String, lead: String, body: String, ko: String? = nil, page: String, section: String,
         strength: Strength, platforms: [String] = [], states: [String] = [],

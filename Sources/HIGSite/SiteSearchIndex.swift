@@ -56,8 +56,8 @@ struct SiteSearchIndex: Encodable {
         for practice in graph.practices {
             let symbols = practice.references.filter { $0.kind == .symbol }.map(\.target)
             let fields = [
-                practice.lead, practice.body, catalog.pageTitle(practice.page) + " " + practice.section,
-                practice.ko ?? "",
+                practice.isKoreanOnly ? "" : practice.lead, practice.isKoreanOnly ? "" : practice.body,
+                catalog.pageTitle(practice.page) + " " + practice.section, practice.koreanText ?? "",
                 symbols.joined(separator: " "),
                 graph.taxonomy.callbacks(for: practice.transitions).joined(separator: " "),
             ]

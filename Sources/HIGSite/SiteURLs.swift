@@ -82,8 +82,13 @@ struct SiteURLs: Sendable {
                 result += "-"
             }
         }
-        let trimmed = result.trimmingCharacters(in: ["-", "."])
-        return trimmed.isEmpty ? "item" : String(trimmed.prefix(120))
+        let trimmed = String(result.trimmingCharacters(in: ["-", "."]).prefix(120))
+        // Text in another script (a Korean lead) keeps a name of its own through its digest.
+        guard text.unicodeScalars.contains(where: { !$0.isASCII && $0.properties.isAlphabetic }) else {
+            return trimmed.isEmpty ? "item" : trimmed
+        }
+        let digest = String(TextDigest.of([text]).prefix(10))
+        return trimmed.isEmpty ? "item-" + digest : trimmed + "-" + digest
     }
 
     /// The path from a page at `url` back to the root: "" or "../".

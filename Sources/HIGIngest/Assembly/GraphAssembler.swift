@@ -73,7 +73,7 @@ struct GraphAssembler {
         var usedSlugs: Set<String> = []
         var practices: [Practice] = []
         for item in merged {
-            var leadSlug = Slug.make(item.lead)
+            var leadSlug = Slug.make(item.firstLead)
             if leadSlug.isEmpty { leadSlug = "practice" }
             var unique = leadSlug
             var counter = 2
@@ -88,14 +88,11 @@ struct GraphAssembler {
         let leading = drafts[0]
         let page = Page(
             id: slug, title: title,
-            abstract: drafts.map(\.abstract).first { !$0.isEmpty } ?? "",
+            abstract: drafts.sorted { SourceRecency($0) > SourceRecency($1) }.map(\.abstract).first { !$0.isEmpty }
+                ?? "",
             sources: drafts.map(\.path).sorted(),
             platforms: pagePlatforms,
-            sections: leading.sections.map { section in
-                Section(
-                    id: Slug.make(section.title), title: section.title, level: section.level,
-                    platforms: section.namedPlatforms)
-            },
+            sections: Self.sections(leading: leading, practices: merged),
             practices: practices.map(\.id),
             related: references(drafts.flatMap { $0.related + $0.developerLinks + $0.videoLinks }),
             seeAlso: references(drafts.flatMap(\.seeAlso)),
@@ -104,15 +101,53 @@ struct GraphAssembler {
         return (page, practices)
     }
 
+    /// The leading source's sections, then those only other sources hold practices in (a Korean
+    /// note's own sections).
+    private static func sections(leading: PageDraft, practices: [MergedPractice]) -> [Section] {
+        var drafts = leading.sections
+        var titles = Set(drafts.map(\.title))
+        for practice in practices {
+            guard let section = practice.sectionPath.last, titles.insert(section.title).inserted else { continue }
+            drafts.append(section)
+        }
+        return drafts.map { section in
+            Section(
+                id: Slug.make(section.title), title: section.title, level: section.level,
+                platforms: section.namedPlatforms)
+        }
+    }
+
     /// A page's platforms: those its sources declare or its title names ("Fast app switching in
-    /// iOS 4"), else all; less those a source rules out.
+    /// iOS 4"), else all; less those a source rules out, unless a source at least as new gives
+    /// the platform guidance of its own (a "watchOS" section after an older "Not supported in
+    /// watchOS.").
     private func platforms(of drafts: [PageDraft], title: String) -> [String] {
         let all = tagger.taxonomy.platforms.map(\.id)
         var declared = drafts.flatMap(\.declaredPlatforms)
         if declared.isEmpty { declared = tagger.platforms.keys(in: title) }
         let base = declared.isEmpty ? all : all.filter(declared.contains)
-        let excluded = Set(drafts.flatMap(\.excludedPlatforms))
+        var excluded: Set<String> = []
+        for draft in drafts {
+            let recency = SourceRecency(draft)
+            for platform in draft.excludedPlatforms {
+                let overruled = drafts.contains { other in
+                    other.path != draft.path && SourceRecency(other) >= recency && Self.affirms(other, platform)
+                }
+                if !overruled { excluded.insert(platform) }
+            }
+        }
         return base.filter { !excluded.contains($0) }
+    }
+
+    /// Whether a source declares the platform or has a section of guidance for it.
+    private static func affirms(_ draft: PageDraft, _ platform: String) -> Bool {
+        if draft.excludedPlatforms.contains(platform) { return false }
+        if draft.declaredPlatforms.contains(platform) { return true }
+        return draft.practices.contains { practice in
+            PracticeMerger.sectionPath(practice.sectionIndex, in: draft).contains {
+                $0.namedPlatforms.contains(platform)
+            }
+        }
     }
 
     private func makePractice(

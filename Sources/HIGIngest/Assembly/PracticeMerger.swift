@@ -1,10 +1,15 @@
 import HIGModel
 
 /// One page's practices merged across its drafts: the same lead from several files is one
-/// practice that keeps every source, the fullest body and the Korean text.
+/// practice that keeps every source, the newest source's wording (the fullest among equally new
+/// ones) and the Korean text.
 struct MergedPractice {
+    /// The lead of the source that first brought the practice: its ID stays put when a newer
+    /// source rewords it.
+    var firstLead: String
     var lead: String
     var body: String
+    var textRecency: SourceRecency
     var ko: String?
     var section: String
     var sectionPath: [SectionDraft]
@@ -59,7 +64,19 @@ enum PracticeMerger {
         let location = SourceLocation(file: draft.path, line: practice.line)
         if !target.sources.contains(location) { target.sources.append(location) }
         if target.ko == nil { target.ko = practice.ko }
-        if practice.body.count > target.body.count { target.body = practice.body }
+        let recency = SourceRecency(draft)
+        if recency > target.textRecency {
+            target.lead = practice.lead
+            if !practice.body.isEmpty { target.body = practice.body }
+            target.textRecency = recency
+            let path = sectionPath(practice.sectionIndex, in: draft)
+            if let named = path.reversed().first(where: { !$0.namedPlatforms.isEmpty })?.namedPlatforms {
+                target.sectionPlatforms = named
+            }
+            target.sectionExclusions = path.flatMap(\.excludedPlatforms)
+        } else if (recency == target.textRecency && practice.body.count > target.body.count) || target.body.isEmpty {
+            target.body = practice.body
+        }
         for link in practice.links where !target.links.contains(link) { target.links.append(link) }
         for code in practice.codeSpans where !target.codeSpans.contains(code) { target.codeSpans.append(code) }
     }
@@ -70,7 +87,8 @@ enum PracticeMerger {
         let path = sectionPath(practice.sectionIndex, in: draft)
         let named = path.reversed().first { !$0.namedPlatforms.isEmpty }?.namedPlatforms
         return MergedPractice(
-            lead: practice.lead, body: practice.body, ko: practice.ko, section: path.last?.title ?? "",
+            firstLead: practice.lead, lead: practice.lead, body: practice.body, textRecency: SourceRecency(draft),
+            ko: practice.ko, section: path.last?.title ?? "",
             sectionPath: path, links: practice.links, codeSpans: practice.codeSpans, sources: [location], key: key,
             sectionPlatforms: named, sectionExclusions: path.flatMap(\.excludedPlatforms))
     }

@@ -7,6 +7,8 @@ struct Block: Sendable, Hashable {
         case listItem
         /// A block quote: in bilingual notes, the Korean translation of the block before it.
         case quote
+        /// A table row, its cells joined by " | ": only a change log's dates are read from it.
+        case tableRow
     }
 
     var kind: Kind

@@ -15,5 +15,7 @@ struct ReadDocument: Sendable {
     var seeAlso: [InlineLink] = []
     /// Page metadata a source declares (DocC `@Metadata`).
     var metadata: [String: String] = [:]
+    /// The date the source declares for its version (front matter), as `yyyy-MM-dd`.
+    var revised: String?
     var diagnostics: [Diagnostic] = []
 }

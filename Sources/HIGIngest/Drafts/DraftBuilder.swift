@@ -21,6 +21,11 @@ struct DraftBuilder {
     private static let guidanceOpeners = [
         "for guidance", "for developer guidance", "see ", "for more", "to learn more",
     ]
+    private static let platformConsiderationTitles = ["platform considerations", "플랫폼별 고려", "플랫폼 고려"]
+    private static let changeLogTitles: Set<String> = [
+        "change log", "changelog", "revision history", "document revision history", "변경 기록", "변경 내역",
+        "변경 로그",
+    ]
     private static let calloutLabels: Set<String> = ["note", "important", "tip", "warning", "caution"]
 
     func build(_ document: ReadDocument) -> PageDraft {
@@ -32,6 +37,7 @@ struct DraftBuilder {
         state.draft.related = document.related
         state.draft.seeAlso = document.seeAlso
         state.draft.metadata = document.metadata
+        state.draft.revised = document.revised
         let blocks = ClippingChrome.article(document.blocks, titleIndex: resolution.headingIndex)
         for (offset, block) in blocks.enumerated() {
             if offset == 0, resolution.headingIndex != nil { continue }
@@ -52,6 +58,10 @@ struct DraftBuilder {
         var practiceList = false
         var resourceList: ResourceList?
         var openKoreanPractice: Int?
+        var inChangeLog = false
+        /// The level of the English heading just before, which a Korean heading of that level
+        /// right after translates.
+        var englishHeadingBefore: Int?
 
         var currentSection: Int? { sectionStack.last }
         var sectionTitle: String { currentSection.map { draft.sections[$0].title } ?? "" }
@@ -61,9 +71,15 @@ struct DraftBuilder {
         let text = block.content.text
         if let level = block.headingLevel {
             handleHeading(block, level: level, state: &state)
+            state.englishHeadingBefore = Hangul.isKorean(text) ? nil : level
             return
         }
-        if state.resourceList == .skipped { return }
+        state.englishHeadingBefore = nil
+        if state.inChangeLog {
+            noteRevision(text, state: &state)
+            return
+        }
+        if block.kind == .tableRow || state.resourceList == .skipped { return }
         if let list = state.resourceList, !Hangul.isKorean(text) {
             collectResource(block.content, into: list, state: &state)
             return
@@ -86,6 +102,7 @@ struct DraftBuilder {
         state.practiceList = false
         state.previous = .none
         state.openKoreanPractice = nil
+        state.inChangeLog = Self.changeLogTitles.contains(title.lowercased().trimmed)
         // A Korean name of a links section ("연관 내용") opens that section like its English name.
         if Hangul.isKorean(title), let list = resourceList(for: title, level: level, current: nil) {
             while let top = state.currentSection, state.draft.sections[top].level >= level {
@@ -94,11 +111,14 @@ struct DraftBuilder {
             state.resourceList = list
             return
         }
-        if Hangul.isKorean(title) && !(state.currentSection != nil && isKoreanSentence(title)) {
+        let sentence = isKoreanSentence(title)
+        let translatesHeading = state.englishHeadingBefore == level
+        if Hangul.isKorean(title) && (translatesHeading || sentence && state.currentSection == nil) {
+            // The translation of the heading before it, or a Korean subtitle.
             handleKorean(Block(.paragraph, block.content, line: block.line), state: &state)
             return
         }
-        if Hangul.isKorean(title) {
+        if Hangul.isKorean(title) && sentence {
             // Korean-only notes write each practice as a heading under an English section.
             state.draft.koreanPractices.append(
                 PracticeDraft(
@@ -257,6 +277,12 @@ struct DraftBuilder {
         state.draft.practices[index] = practice
     }
 
+    /// A change log's newest date dates the version the source holds.
+    private func noteRevision(_ text: String, state: inout State) {
+        guard let newest = RevisionDates.dates(in: text).max() else { return }
+        if newest > (state.draft.revised ?? "") { state.draft.revised = newest }
+    }
+
     /// "Not supported in watchOS." in Platform considerations rules the platform out for the page;
     /// "Not applicable for macOS, visionOS, or watchOS." in another section rules it out there.
     private func noteExclusions(_ text: String, state: inout State) {
@@ -267,7 +293,7 @@ struct DraftBuilder {
         let excluded = platforms.keys(in: String(tail))
         guard !excluded.isEmpty else { return }
         if let section = state.currentSection,
-            !state.draft.sections[section].title.lowercased().contains("platform considerations")
+            !Self.platformConsiderationTitles.contains(where: state.draft.sections[section].title.lowercased().contains)
         {
             state.draft.sections[section].excludedPlatforms += excluded
         } else {

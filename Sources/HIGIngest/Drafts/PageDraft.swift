@@ -19,6 +19,9 @@ struct PageDraft: Sendable {
     var metadata: [String: String] = [:]
     /// Platforms the page says it does not support ("Not supported in watchOS.").
     var excludedPlatforms: [String] = []
+    /// The newest date of the version this source holds (its change log or front matter), as
+    /// `yyyy-MM-dd`; nil when it carries none.
+    var revised: String?
 
     /// The page ID: the title's slug, or, for a title in a script slugs drop (Japanese, say), the
     /// file name's.

@@ -65,8 +65,17 @@ struct DocCJSONReader {
                 var inner: [Block] = []
                 collect(block.content ?? [], inline: inline, into: &inner)
                 output.append(contentsOf: inner.map { Block(.quote, $0.content, line: 1) })
+            case "table":
+                for row in block.rows ?? [] {
+                    let cells = row.map { cell in
+                        var inner: [Block] = []
+                        collect(cell, inline: inline, into: &inner)
+                        return inner.map(\.content.text).joined(separator: " ")
+                    }
+                    output.append(Block(.tableRow, RichText(text: cells.joined(separator: " | ")), line: 1))
+                }
             default:
-                // Tab navigators and rows hold blocks in tabs and columns; tables, code listings,
+                // Tab navigators and rows hold blocks in tabs and columns; code listings,
                 // images and link grids carry no guidance sentences.
                 let nested = (block.tabs ?? []) + (block.columns ?? [])
                 collect((block.content ?? []) + nested.flatMap { $0.content ?? [] }, inline: inline, into: &output)

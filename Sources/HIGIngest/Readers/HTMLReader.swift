@@ -6,7 +6,7 @@ import HIGParsers
 struct HTMLReader {
     private static let ignoredElements: Set<String> = [
         "nav", "header", "footer", "script", "style", "noscript", "template", "svg", "form", "button",
-        "aside", "figure", "table", "pre", "iframe", "head",
+        "aside", "figure", "pre", "iframe", "head",
     ]
     private static let headingLevels = ["h1": 1, "h2": 2, "h3": 3, "h4": 4, "h5": 5, "h6": 6]
 
@@ -77,6 +77,8 @@ struct HTMLReader {
                 if !content.text.isEmpty { blocks.append(Block(.paragraph, content, line: node.line)) }
             case "ul", "ol":
                 for item in node.children where item.name == "li" { collectItem(item, into: &blocks) }
+            case "table":
+                collectRows(of: node, into: &blocks)
             case "blockquote":
                 var inner: [Block] = []
                 collect(node.children, into: &inner)
@@ -87,6 +89,24 @@ struct HTMLReader {
             }
         }
         flushLoose()
+    }
+
+    /// Each row of a table (its own, not a nested table's) as one block of its cells' text.
+    private func collectRows(of table: HTMLNode, into blocks: inout [Block]) {
+        var pending = table.children
+        var next = 0
+        while next < pending.count {
+            let node = pending[next]
+            next += 1
+            guard node.kind == .element, node.name != "table" else { continue }
+            if node.name == "tr" {
+                let cells = node.children.filter { $0.name == "td" || $0.name == "th" }
+                let text = cells.map { $0.textContent.collapsedWhitespace }.joined(separator: " | ")
+                blocks.append(Block(.tableRow, RichText(text: text), line: node.line))
+            } else {
+                pending.append(contentsOf: node.children)
+            }
+        }
     }
 
     private func collectItem(_ item: HTMLNode, into blocks: inout [Block]) {

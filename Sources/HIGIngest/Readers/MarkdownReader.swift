@@ -31,6 +31,7 @@ struct MarkdownReader {
         read.declaredTitle = frontMatter.title
         read.declaredPlatforms = frontMatter.platforms
         read.metadata = directives.metadata
+        read.revised = RevisionDates.declared(in: frontMatter.fields)
         if read.declaredTitle == nil, directives.titleHeading != nil,
             let firstHeading = blocks.first(where: { $0.headingLevel == 1 })
         {
@@ -54,11 +55,16 @@ struct MarkdownBlockWalker {
             case "block_quote":
                 let text = quoteText(node)
                 if !text.text.isEmpty { blocks.append(Block(.quote, text, line: node.line)) }
+            case "table":
+                for row in node.children {
+                    let cells = row.children.map { plainText($0).trimmed }
+                    blocks.append(Block(.tableRow, RichText(text: cells.joined(separator: " | ")), line: row.line))
+                }
             case "html_block":
                 let text = HTMLFragment.text(node.literal)
                 if !text.isEmpty { blocks.append(Block(.paragraph, RichText(text: text), line: node.line)) }
             default:
-                // Tables (change logs), code blocks and thematic breaks carry no guidance.
+                // Code blocks and thematic breaks carry no guidance.
                 continue
             }
         }

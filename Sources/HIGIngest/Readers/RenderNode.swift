@@ -72,6 +72,8 @@ struct RenderBlock: Decodable {
     var style: String?
     var tabs: [Group]?
     var columns: [Group]?
+    /// A table's rows of cells, each cell a list of blocks.
+    var rows: [[[RenderBlock]]]?
 }
 
 struct RenderInline: Decodable {

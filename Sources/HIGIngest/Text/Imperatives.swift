@@ -86,6 +86,7 @@ enum Imperatives {
     }
 
     static func strength(of lead: String) -> Strength {
+        if Hangul.isKorean(lead) { return koreanStrength(of: lead) }
         let lowered = lead.lowercased()
         let verb = leadingVerb(lead) ?? ""
         if ["never", "don’t", "don't"].contains(verb) || lowered.hasPrefix("do not")
@@ -109,5 +110,18 @@ enum Imperatives {
             return .consider
         }
         return isImperative(lead) || readsAsInstruction(lead) ? .should : .informative
+    }
+
+    /// Korean guidance says how firm it is in its ending: "…하지 마세요" (don't), "…피하세요"
+    /// (avoid), "…해야 합니다" or "반드시" (must), "…고려하세요" (consider), "…하세요" (do).
+    private static func koreanStrength(of lead: String) -> Strength {
+        let text = lead.trimmingCharacters(in: .whitespaces.union(.punctuationCharacters))
+        let has = { (endings: [String]) in endings.contains(where: text.contains) }
+        if has(["지 마세요", "지 마십시오", "지 말아야", "지 마라", "면 안 됩니다", "서는 안 됩니다", "절대"]) { return .mustNot }
+        if has(["피하세요", "피하십시오", "피해야", "피하라"]) { return .avoid }
+        if has(["반드시", "해야 합니다", "해야 해요", "야 합니다"]) { return .must }
+        if has(["고려하세요", "고려해 보세요", "고려하십시오", "고려하라", "것이 좋습니다", "것도 좋습니다"]) { return .consider }
+        let endings = ["세요", "십시오", "하라", "해라", "시오", "하기"]
+        return endings.contains(where: text.hasSuffix) ? .should : .informative
     }
 }

@@ -18,18 +18,22 @@ struct BilingualReaderTests {
         #expect(notes.contains { $0.english?.hasPrefix("People expect to use multitasking") == true })
     }
 
-    @Test("Korean-only notes under English headings attach to the English practices by section and order")
+    @Test("Korean-only notes under English headings are practices alone, and attach to the English when merged")
     func koreanOnlyAlignment() throws {
         let result = SingleFile.ingest("markdown-bilingual/playing-audio.ko-i-colours-u.md")
         let page = try #require(result.graph.pages.first)
         #expect(page.title == "Playing audio")
-        #expect(result.graph.practices.isEmpty, "on its own it has no English to attach to")
-        #expect(page.koreanNotes.contains { $0.text.hasPrefix("전체 볼륨을 조정하지 말고") })
+        let alone = result.graph.practices
+        #expect(alone.count == 10, "the ten Korean headings written as guidance")
+        #expect(alone.allSatisfy { $0.isKoreanOnly })
+        #expect(alone.first?.lead == "전체 볼륨을 조정하지 말고 필요할 때 자동으로 레벨을 조정하세요.")
+        #expect(alone.first { $0.lead.hasPrefix("오디오 컨트롤의 용도를 변경하지 마세요") }?.strength == .mustNot)
 
         let merged = TestContent.graph
         let levels = try #require(
             merged.practices.first { $0.lead.hasPrefix("Adjust levels automatically when necessary") })
         #expect(levels.sources.contains { $0.file == "Content/markdown-bilingual/playing-audio.ko-i-colours-u.md" })
+        #expect(!merged.practices.contains { $0.lead.hasPrefix("전체 볼륨을 조정하지 말고") })
     }
 
     @Test("front matter lists the supported platforms")
