@@ -33,10 +33,25 @@ struct CommandLineTests {
         return directory
     }()
 
+    static let setpriv = "/usr/bin/setpriv"
+
     func hig(_ arguments: String..., in directory: String = CommandLineTests.sandbox.path) throws -> Run {
+        try hig(arguments, in: directory)
+    }
+
+    /// `unprivileged`: as root, the tool runs as `nobody` (through util-linux's setpriv), so that
+    /// file permissions hold for it as they do for a user.
+    func hig(_ arguments: [String], in directory: String = CommandLineTests.sandbox.path, unprivileged: Bool = false)
+        throws -> Run
+    {
         let process = Process()
-        process.executableURL = Self.executable
-        process.arguments = arguments
+        if unprivileged && getuid() == 0 {
+            process.executableURL = URL(fileURLWithPath: Self.setpriv)
+            process.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", Self.executable.path] + arguments
+        } else {
+            process.executableURL = Self.executable
+            process.arguments = arguments
+        }
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = "1"
