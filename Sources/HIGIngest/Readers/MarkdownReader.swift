@@ -24,9 +24,18 @@ struct MarkdownReader {
         for index in 0..<min(frontMatter.lineCount, lines.count) { lines[index] = "" }
         let directives = DocCDirectives.extract(from: &lines)
         for index in lines.indices { lines[index] = Self.separatingBoldLead(lines[index]) }
-        let document = MarkdownParser.parse(lines.joined(separator: "\n"))
+        let parts = MarkdownParts(lines: lines, path: path)
+        lines = []
+        diagnostics += parts.diagnostics
         var blocks: [Block] = []
-        MarkdownBlockWalker().collect(document.children, into: &blocks)
+        for part in parts.parts {
+            let document = MarkdownParser.parse(part.text)
+            let first = blocks.count
+            MarkdownBlockWalker().collect(document.children, into: &blocks)
+            if part.lineOffset > 0 {
+                for index in first..<blocks.count { blocks[index].line += part.lineOffset }
+            }
+        }
         var read = ReadDocument(path: path, format: format, blocks: blocks, diagnostics: diagnostics)
         read.declaredTitle = frontMatter.title
         read.declaredPlatforms = frontMatter.platforms
