@@ -8,17 +8,27 @@ public enum Hangul {
     }
 
     public static func containsHangul<S: StringProtocol>(_ text: S) -> Bool {
-        text.unicodeScalars.contains(where: isHangul)
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return false }
+        return text.unicodeScalars.contains(where: isHangul)
     }
 
     /// Whether Hangul makes up a real share of the letters: Korean prose keeps English product
     /// names ("iPad에서"), English prose has no Hangul at all.
     public static func isKorean<S: StringProtocol>(_ text: S) -> Bool {
+        // Hangul is never ASCII: most English text is answered without looking up properties.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return false }
         var hangul = 0
         var letters = 0
-        for scalar in text.unicodeScalars where scalar.properties.isAlphabetic {
-            letters += 1
-            if isHangul(scalar) { hangul += 1 }
+        for scalar in text.unicodeScalars {
+            // Property lookups are slow: ASCII and Hangul are settled by their ranges.
+            if scalar.isASCII {
+                if (scalar.value | 0x20) >= 0x61 && (scalar.value | 0x20) <= 0x7A { letters += 1 }
+            } else if isHangul(scalar) {
+                letters += 1
+                hangul += 1
+            } else if scalar.properties.isAlphabetic {
+                letters += 1
+            }
         }
         return letters > 0 && hangul * 4 >= letters
     }

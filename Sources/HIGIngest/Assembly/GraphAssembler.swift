@@ -160,8 +160,8 @@ struct GraphAssembler {
             if platforms.isEmpty { platforms = named }
         }
         platforms.removeAll { item.sectionExclusions.contains($0) }
-        let transitions = tagger.transitions(in: text)
-        var styles = tagger.styles(in: text)
+        let tags = tagger.tags(in: text)
+        var styles = tags.styles
         if let pageStyle, !styles.contains(pageStyle) { styles.insert(pageStyle, at: 0) }
         var references: [Reference] = []
         for reference in item.links.compactMap(ReferenceExtractor.reference(for:))
@@ -175,14 +175,16 @@ struct GraphAssembler {
         return Practice(
             id: id, lead: item.lead, body: item.body, ko: item.ko, page: page, section: item.section,
             strength: Imperatives.strength(of: item.lead), platforms: platforms,
-            states: tagger.states(in: text, transitions: transitions), transitions: transitions, styles: styles,
+            states: tags.states, transitions: tags.transitions, styles: styles,
             references: references, sources: item.sources.sorted())
     }
 
     /// "For guidance, see Launching." names another page; it says nothing about this practice's
     /// lifecycle moment or style.
     static func withoutPointers(_ text: String) -> String {
-        text.replacingOccurrences(
+        // The regular expression is only paid for where it can match.
+        guard ByteSearch.contains(", see ", in: text) else { return text }
+        return text.replacingOccurrences(
             of: #"(For (developer )?guidance|To learn more|For more information), see [^.\n]*\.?"#, with: " ",
             options: .regularExpression)
     }

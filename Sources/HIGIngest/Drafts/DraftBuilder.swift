@@ -286,10 +286,8 @@ struct DraftBuilder {
     /// "Not supported in watchOS." in Platform considerations rules the platform out for the page;
     /// "Not applicable for macOS, visionOS, or watchOS." in another section rules it out there.
     private func noteExclusions(_ text: String, state: inout State) {
-        let lowered = text.lowercased()
         let markers = ["not supported in", "not applicable for", "not applicable to", "not available in"]
-        guard let range = markers.lazy.compactMap({ lowered.utf8.firstRange(of: $0.utf8) }).first else { return }
-        let tail = String(text[range.upperBound...]).prefix { $0 != "." }
+        guard let tail = Self.tail(of: text, after: markers) else { return }
         let excluded = platforms.keys(in: String(tail))
         guard !excluded.isEmpty else { return }
         if let section = state.currentSection,
@@ -304,10 +302,8 @@ struct DraftBuilder {
     /// "The guidance below applies to windows in macOS." names the platforms of what follows: of
     /// the section it stands in, or of the whole page before any section.
     private func noteScope(_ text: String, state: inout State) {
-        let lowered = text.lowercased()
         let markers = ["applies to", "applies only to", "apply only to", "is only for", "are only for"]
-        guard let range = markers.lazy.compactMap({ lowered.utf8.firstRange(of: $0.utf8) }).first else { return }
-        let tail = String(text[range.upperBound...]).prefix { $0 != "." }
+        guard let tail = Self.tail(of: text, after: markers) else { return }
         let named = platforms.keys(in: String(tail))
         guard !named.isEmpty else { return }
         if let section = state.currentSection {
@@ -315,6 +311,16 @@ struct DraftBuilder {
         } else {
             state.draft.declaredPlatforms = named
         }
+    }
+
+    /// The sentence's words after the first marker found (in any letter case), up to its end.
+    private static func tail(of text: String, after markers: [String]) -> String? {
+        for marker in markers {
+            guard let offset = ByteSearch.firstOffset(of: marker, in: text, foldingASCIICase: true) else { continue }
+            let start = text.utf8.index(text.utf8.startIndex, offsetBy: offset + marker.utf8.count)
+            return String(text[start...].prefix { $0 != "." })
+        }
+        return nil
     }
 
     // MARK: Korean blocks

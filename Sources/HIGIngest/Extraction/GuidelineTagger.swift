@@ -65,9 +65,17 @@ struct GuidelineTagger: Sendable {
             })
     }
 
-    func transitions(in text: String) -> [String] {
-        var found = cues.keys(in: text)
-        for callback in callbacks.keys(in: text) {
+    /// A practice's lifecycle transitions and states and its presentation styles, from one
+    /// split of its text into words.
+    func tags(in text: String) -> (transitions: [String], states: [String], styles: [String]) {
+        let words = PhraseMatcher.words(text)
+        let transitions = transitions(inWords: words)
+        return (transitions, states(inWords: words, transitions: transitions), styles.keys(inWords: words))
+    }
+
+    private func transitions(inWords words: [String]) -> [String] {
+        var found = cues.keys(inWords: words)
+        for callback in callbacks.keys(inWords: words) {
             for key in transitionsByCallback[callback] ?? [] where !found.contains(key) { found.append(key) }
         }
         return inTaxonomyOrder(found)
@@ -78,8 +86,8 @@ struct GuidelineTagger: Sendable {
     }
 
     /// States named directly, plus both ends of every transition the text concerns.
-    func states(in text: String, transitions found: [String]) -> [String] {
-        var result = states.keys(in: text)
+    private func states(inWords words: [String], transitions found: [String]) -> [String] {
+        var result = states.keys(inWords: words)
         for key in found {
             guard let dot = key.firstIndex(of: "."), let arrow = key.firstIndex(of: ">") else { continue }
             let machine = key[..<dot]
@@ -91,10 +99,6 @@ struct GuidelineTagger: Sendable {
             }
         }
         return inTaxonomyOrder(result)
-    }
-
-    func styles(in text: String) -> [String] {
-        styles.keys(in: text)
     }
 
     /// The style a whole page is about: the Alerts page concerns alerts throughout.

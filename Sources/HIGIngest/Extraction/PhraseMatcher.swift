@@ -30,7 +30,11 @@ struct PhraseMatcher: Sendable {
     /// Keys of every phrase found, in the order of first occurrence, without repeats. The
     /// longest phrase at a place wins and covers its words: "action sheet" is not also "sheet".
     func keys(in text: String) -> [String] {
-        let words = Self.words(text)
+        keys(inWords: Self.words(text))
+    }
+
+    /// The same, for text already split by `words(_:)`: one split serves several matchers.
+    func keys(inWords words: [String]) -> [String] {
         var found: [String] = []
         var coveredUntil = 0
         for index in words.indices where index >= coveredUntil {
