@@ -211,20 +211,29 @@ public final class SearchEngine: Sendable {
     }
 
     /// Candidates by BM25, with whether the query is a phrase in the lead (column 4) and in the
-    /// Korean text (column 9), tested in SQLite so the long Korean text stays there.
+    /// Korean text (column 9), tested in SQLite so the long Korean text stays there. The best 100
+    /// are chosen first, from the rank alone, so the other columns are read for those 100 only:
+    /// a common word on a large index matches tens of thousands of practices.
     private func practiceRows(match: String, phrase: String?, filters: GuidelineFilter, db: Database) throws -> [Row] {
         let condition = filters.sqlCondition()
+        // The practice table is joined for ranking only when a filter needs its columns.
+        let filterJoin = condition.arguments.isEmpty ? "" : "JOIN practice p ON p.rowid = practice_search.rowid"
         let sql = """
+            WITH top AS (
+                SELECT practice_search.rowid AS rowid,
+                       bm25(practice_search, \(IndexSchema.practiceWeights)) AS rank
+                FROM practice_search \(filterJoin)
+                WHERE practice_search MATCH ?2 AND \(condition.sql)
+                ORDER BY rank LIMIT 100)
             SELECT p.rowid, p.id, p.states, p.lead_normalized,
-                   ?2 IS NOT NULL AND instr(' ' || p.lead_normalized || ' ', ' ' || ?2) > 0,
-                   p.page_title, bm25(practice_search, \(IndexSchema.practiceWeights)) AS rank, p.ko_lead_normalized,
-                   p.lead_transitions,
-                   ?2 IS NOT NULL AND instr(' ' || p.ko_normalized || ' ', ' ' || ?2) > 0
-            FROM practice_search JOIN practice p ON p.rowid = practice_search.rowid
-            WHERE practice_search MATCH ?1 AND \(condition.sql)
-            ORDER BY rank LIMIT 100
+                   ?1 IS NOT NULL AND instr(' ' || p.lead_normalized || ' ', ' ' || ?1) > 0,
+                   p.page_title, top.rank, p.ko_lead_normalized, p.lead_transitions,
+                   ?1 IS NOT NULL AND instr(' ' || p.ko_normalized || ' ', ' ' || ?1) > 0
+            FROM top JOIN practice p ON p.rowid = top.rowid
+            ORDER BY top.rank
             """
-        var arguments: [(any DatabaseValueConvertible)?] = [match, phrase]
+        // ?2 comes first in the text, so the filter's own `?`s are numbered from 3 on.
+        var arguments: [(any DatabaseValueConvertible)?] = [phrase, match]
         arguments += condition.arguments.map { $0 as (any DatabaseValueConvertible)? }
         return try Row.fetchAll(db, sql: sql, arguments: StatementArguments(arguments))
     }

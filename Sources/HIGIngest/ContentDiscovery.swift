@@ -68,20 +68,25 @@ enum ContentDiscovery {
             return
         }
         defer { closedir(handle) }
+        let folder = dirfd(handle)
         while let entry = readdir(handle) {
             let name = withUnsafePointer(to: entry.pointee.d_name) {
                 $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
             }
             if name.hasPrefix(".") { continue }
             let full = directory.hasSuffix("/") ? directory + name : directory + "/" + name
-            guard let info = status(full) else {
+            // Looked up relative to the open folder: the kernel does not walk the whole path again.
+            guard let info = status(name, in: folder) else {
                 diagnostics.append(
                     problem(
                         full, .warning, "ingest.file.unreadable", "the entry cannot be read (a dangling link?); skipped"
                     ))
                 continue
             }
-            if isSymbolicLink(full), let target = realPath(full),
+            // The entry's type comes with it; only links (or an unknown type) need a second look.
+            let type = entry.pointee.d_type
+            let mayBeLink = type == UInt8(DT_LNK) || type == UInt8(DT_UNKNOWN)
+            if mayBeLink, isSymbolicLink(full), let target = realPath(full),
                 !roots.contains(where: { target == $0 || target.hasPrefix($0 + "/") })
             {
                 diagnostics.append(
@@ -131,10 +136,10 @@ enum ContentDiscovery {
     }
 
     private static func status(
-        _ path: String
+        _ path: String, in folder: Int32 = AT_FDCWD
     ) -> (isDirectory: Bool, size: Int64, modified: Int64, identity: FolderIdentity)? {
         var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
+        guard fstatat(folder, path, &info, 0) == 0 else { return nil }
         let isDirectory = (info.st_mode & S_IFMT) == S_IFDIR
         #if canImport(Darwin)
             let modified = Int64(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(info.st_mtimespec.tv_nsec)

@@ -11,9 +11,21 @@ public enum ContentFingerprint {
                 hash = hash &* 0x100_0000_01b3
             }
         }
+        func mix(number: Int64) {
+            var value = UInt64(bitPattern: number)
+            for _ in 0..<8 {
+                hash ^= value & 0xff
+                hash = hash &* 0x100_0000_01b3
+                value >>= 8
+            }
+        }
         mix("format \(formatVersion)\n")
-        for entry in entries.sorted(by: { $0.path < $1.path }) {
-            mix("\(entry.path)\t\(entry.size)\t\(entry.modified)\n")
+        // Discovery gives the files in a stable order (each folder sorted), so no second sort.
+        for entry in entries {
+            mix(entry.path)
+            mix(number: 0)
+            mix(number: entry.size)
+            mix(number: entry.modified)
         }
         return String(hash, radix: 16)
     }
