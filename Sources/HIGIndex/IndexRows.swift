@@ -8,11 +8,15 @@ struct IndexRows {
     let db: Database
     let taxonomy: Taxonomy
     let tables: QueryTables
-    private let encoder: JSONEncoder = {
+    private static func pageEncoder() -> JSONEncoder {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return encoder
-    }()
+    }
+
+    /// Practices are turned into rows a chunk at a time, the next chunk on every core while this
+    /// one is written: SQLite writes on one thread.
+    static let rowChunk = 2048
 
     /// Writes practices (normalized and tagged on every core) with their links, from `firstRowid`
     /// on, and returns how often each word occurs in them.
@@ -21,8 +25,15 @@ struct IndexRows {
     {
         let taxonomy = self.taxonomy
         let tables = self.tables
-        let rows = practices.concurrentMap { practice in
-            PracticeRow(practice, pageTitle: pageTitles[practice.page], taxonomy: taxonomy, tables: tables)
+        let chunks = stride(from: 0, to: practices.count, by: Self.rowChunk).map { start in
+            Array(practices[start..<min(start + Self.rowChunk, practices.count)])
+        }
+        func rows(of chunk: [Practice]) -> Pending<[PracticeRow]> {
+            Pending {
+                chunk.concurrentMap { practice in
+                    PracticeRow(practice, pageTitle: pageTitles[practice.page], taxonomy: taxonomy, tables: tables)
+                }
+            }
         }
         let insertPractice = try db.cachedStatement(
             sql: """
@@ -37,20 +48,29 @@ struct IndexRows {
                 """)
         var vocabulary: [String: Int] = [:]
         var positions: [String: Int] = [:]
-        for (offset, (practice, row)) in zip(practices, rows).enumerated() {
-            let rowid = firstRowid + Int64(offset)
-            let position = positions[practice.page, default: 0]
-            positions[practice.page] = position + 1
-            for token in row.vocabulary { vocabulary[token, default: 0] += 1 }
-            var columns: [(any DatabaseValueConvertible)?] = [rowid, row.practiceColumns[0], row.practiceColumns[1]]
-            columns.append(position)
-            columns += row.practiceColumns.dropFirst(2).map { $0 as (any DatabaseValueConvertible)? }
-            columns.append(practice.contentDigestKey)
-            try insertPractice.execute(arguments: StatementArguments(columns))
-            try insertSearch.execute(
-                arguments: StatementArguments([rowid as any DatabaseValueConvertible] + row.searchColumns))
-            for reference in practice.references {
-                try insertLink(from: ("practice", practice.id, practice.page), reference)
+        var offset = 0
+        var next = chunks.first.map(rows(of:))
+        for (index, chunk) in chunks.enumerated() {
+            let chunkRows = next!.wait()
+            next = index + 1 < chunks.count ? rows(of: chunks[index + 1]) : nil
+            for (practice, row) in zip(chunk, chunkRows) {
+                let rowid = firstRowid + Int64(offset)
+                offset += 1
+                let position = positions[practice.page, default: 0]
+                positions[practice.page] = position + 1
+                for token in row.vocabulary { vocabulary[token, default: 0] += 1 }
+                var columns: [(any DatabaseValueConvertible)?] = [
+                    rowid, row.practiceColumns[0], row.practiceColumns[1],
+                ]
+                columns.append(position)
+                columns += row.practiceColumns.dropFirst(2).map { $0 as (any DatabaseValueConvertible)? }
+                columns.append(row.digestKey)
+                try insertPractice.execute(arguments: StatementArguments(columns))
+                try insertSearch.execute(
+                    arguments: StatementArguments([rowid as any DatabaseValueConvertible] + row.searchColumns))
+                for reference in practice.references {
+                    try insertLink(from: ("practice", practice.id, practice.page), reference)
+                }
             }
         }
         return vocabulary
@@ -74,10 +94,10 @@ struct IndexRows {
     }
 
     func insertPages(_ pages: [Page]) throws {
-        for page in pages {
-            try db.execute(
-                sql: "INSERT INTO page (id, title, record) VALUES (?, ?, ?)",
-                arguments: [page.id, page.title, try encoder.encode(page)])
+        let records = pages.concurrentMap { page in Result { try Self.pageEncoder().encode(page) } }
+        for (page, record) in zip(pages, records) {
+            try db.cachedStatement(sql: "INSERT INTO page (id, title, record) VALUES (?, ?, ?)")
+                .execute(arguments: [page.id, page.title, try record.get()])
             for reference in page.related {
                 try insertLink(from: ("page", page.id, page.id), reference)
             }
@@ -133,7 +153,7 @@ struct IndexRows {
         try insertEntities(rows)
     }
 
-    struct EntityRow {
+    struct EntityRow: Sendable {
         var kind: String
         var ref: String
         var title: String
@@ -142,13 +162,14 @@ struct IndexRows {
     }
 
     private func insertEntities(_ rows: [EntityRow]) throws {
-        for row in rows {
+        let normalized = rows.concurrentMap { row in
+            (TextNormalizer.normalize(row.title), TextNormalizer.normalize(row.body))
+        }
+        for (row, (title, body)) in zip(rows, normalized) {
             try db.cachedStatement(sql: "INSERT INTO entity (kind, ref, title, detail) VALUES (?, ?, ?, ?)")
                 .execute(arguments: [row.kind, row.ref, row.title, row.detail])
             try db.cachedStatement(sql: "INSERT INTO entity_search (rowid, title, body) VALUES (?, ?, ?)").execute(
-                arguments: [
-                    db.lastInsertedRowID, TextNormalizer.normalize(row.title), TextNormalizer.normalize(row.body),
-                ])
+                arguments: [db.lastInsertedRowID, title, body])
         }
     }
 

@@ -47,15 +47,16 @@ public enum IndexWriter {
     }
 
     private static func insert(_ graph: RuleGraph, fingerprint: String, into db: Database) throws {
+        // The digest of all the text is worked out on another thread while the rows are written.
+        let contentDigest = Pending { graph.contentDigest }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         try db.execute(
             sql: """
-                INSERT INTO meta (key, value) VALUES ('schema', ?), ('fingerprint', ?), ('taxonomy', ?),
-                    ('content_digest', ?), ('indexed', ?)
+                INSERT INTO meta (key, value) VALUES ('schema', ?), ('fingerprint', ?), ('taxonomy', ?), ('indexed', ?)
                 """,
             arguments: [
-                IndexSchema.version, fingerprint, try encoder.encode(graph.taxonomy), graph.contentDigest,
+                IndexSchema.version, fingerprint, try encoder.encode(graph.taxonomy),
                 ISO8601DateFormatter().string(from: Date()),
             ])
         let tables = QueryTables(taxonomy: graph.taxonomy)
@@ -68,6 +69,8 @@ public enum IndexWriter {
         try rows.insertTaxonomyEntities()
         try IndexRows.updateVocabulary(vocabulary, db: db)
         try rows.insertFiles(graph.files)
+        try db.execute(
+            sql: "INSERT INTO meta (key, value) VALUES ('content_digest', ?)", arguments: [contentDigest.wait()])
     }
 
     /// Temporary files of writes whose process is gone (killed part-way): removed before the

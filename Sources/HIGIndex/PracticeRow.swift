@@ -9,8 +9,11 @@ struct PracticeRow: Sendable {
     var searchColumns: [String]
     /// Non-Hangul words of the practice, once each time they occur.
     var vocabulary: [String]
+    /// What the content digest takes from the practice.
+    var digestKey: String
 
     init(_ practice: Practice, pageTitle: String?, taxonomy: Taxonomy, tables: QueryTables) {
+        digestKey = practice.contentDigestKey
         let symbols = practice.references.filter { $0.kind == .symbol }.map(\.target)
         let moments = taxonomy.callbacks(for: practice.transitions)
         // Korean-only guidance is searched as Korean, in the Korean column alone.

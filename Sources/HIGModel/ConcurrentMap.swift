@@ -48,3 +48,23 @@ public final class ProgressCounter: @unchecked Sendable {
         return done
     }
 }
+
+/// Work started on another thread whose result is waited for later: lets the caller do
+/// something else (write rows to SQLite) meanwhile.
+public final class Pending<Value: Sendable>: @unchecked Sendable {
+    private var value: Value?
+    private let finished = DispatchSemaphore(value: 0)
+
+    public init(_ work: @escaping @Sendable () -> Value) {
+        DispatchQueue.global().async {
+            self.value = work()
+            self.finished.signal()
+        }
+    }
+
+    /// The result, once the work is done. Call it once.
+    public func wait() -> Value {
+        finished.wait()
+        return value!
+    }
+}

@@ -34,6 +34,7 @@ enum SourceFormat: String, Sendable, CaseIterable {
 
     /// Korean notes have Korean lines; a clipping with one Hangul name in its sidebar does not.
     private static func hasKoreanProse(_ text: String) -> Bool {
+        guard Hangul.containsHangul(text) else { return false }
         var koreanLines = 0
         for line in text.split(separator: "\n") where Hangul.isKorean(line) {
             koreanLines += 1

@@ -80,11 +80,12 @@ struct DraftBuilder {
             return
         }
         if block.kind == .tableRow || state.resourceList == .skipped { return }
-        if let list = state.resourceList, !Hangul.isKorean(text) {
+        let korean = Hangul.isKorean(text)
+        if let list = state.resourceList, !korean {
             collectResource(block.content, into: list, state: &state)
             return
         }
-        if block.kind == .quote || Hangul.isKorean(text) {
+        if block.kind == .quote || korean {
             handleKorean(block, state: &state)
             return
         }

@@ -57,7 +57,7 @@ struct PhraseMatcher: Sendable {
             let textWord = words[index + offset]
             let last = offset == phrase.words.count - 1
             if textWord == word { continue }
-            if last && Hangul.containsHangul(word) && textWord.hasPrefix(word) { continue }
+            if last && Self.isHangulWord(word) && textWord.hasPrefix(word) { continue }
             return false
         }
         return true
@@ -65,7 +65,7 @@ struct PhraseMatcher: Sendable {
 
     /// A word as written and, for Korean, each shorter start of it: particles follow the noun.
     private func lookupForms(of word: String) -> [String] {
-        guard Hangul.containsHangul(word), word.count > 1 else { return [word] }
+        guard Self.isHangulWord(word), word.count > 1 else { return [word] }
         var forms: [String] = []
         var prefix = String(word.prefix(longestFirstWord))
         while !prefix.isEmpty {
@@ -73,6 +73,12 @@ struct PhraseMatcher: Sendable {
             prefix.removeLast()
         }
         return forms
+    }
+
+    /// Whether a word of `words(_:)` is Korean: its runs are all Hangul or none, so the first
+    /// scalar tells.
+    private static func isHangulWord(_ word: String) -> Bool {
+        word.unicodeScalars.first.map(Hangul.isHangul) ?? false
     }
 
     /// Lowercased runs of letters, digits and underscores; Hangul and Latin runs kept apart.

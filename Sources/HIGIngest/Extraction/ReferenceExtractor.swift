@@ -15,10 +15,12 @@ enum ReferenceExtractor {
         if let slug = higPageSlug(url) {
             return Reference(kind: .page, target: slug, title: title)
         }
-        if url.contains("/videos/play/") || url.contains("wwdc") && !url.contains("/documentation/") {
+        if ByteSearch.contains("/videos/play/", in: url)
+            || ByteSearch.contains("wwdc", in: url) && !ByteSearch.contains("/documentation/", in: url)
+        {
             return Reference(kind: .video, target: url, title: title)
         }
-        if url.contains("/documentation/") || url.hasPrefix("doc:") {
+        if ByteSearch.contains("/documentation/", in: url) || url.hasPrefix("doc:") {
             return Reference(kind: .symbol, target: symbolName(title: title, url: url), title: title)
         }
         if url.hasPrefix("http") {
@@ -42,7 +44,7 @@ enum ReferenceExtractor {
         if let marker = components.firstIndex(of: "human-interface-guidelines") {
             return marker + 1 < components.count ? components.last : "human-interface-guidelines"
         }
-        if url.contains("/documentation/HIG/"), let last = components.last {
+        if ByteSearch.contains("/documentation/HIG/", in: url), let last = components.last {
             return last
         }
         if url.hasPrefix("../"), components.count >= 2,

@@ -94,18 +94,18 @@ enum Imperatives {
             || [
                 "must not", "mustn’t", "mustn't", "is not allowed", "are not allowed", "is not permitted",
                 "are not permitted", "is prohibited", "are prohibited",
-            ].contains(where: lowered.contains)
+            ].contains(where: { ByteSearch.contains($0, in: lowered) })
         {
             return .mustNot
         }
         if verb == "avoid" || lowered.hasPrefix("avoid") { return .avoid }
         if verb == "always" || lowered.hasPrefix("always") || lowered.hasPrefix("make sure")
-            || lowered.hasPrefix("be sure") || verb == "ensure" || lowered.contains(" must ")
+            || lowered.hasPrefix("be sure") || verb == "ensure" || ByteSearch.contains(" must ", in: lowered)
         {
             return .must
         }
         if ["consider", "prefer", "try"].contains(verb) || lowered.hasPrefix("consider")
-            || lowered.hasPrefix("prefer") || lowered.contains(" you can ")
+            || lowered.hasPrefix("prefer") || ByteSearch.contains(" you can ", in: lowered)
         {
             return .consider
         }
@@ -116,7 +116,7 @@ enum Imperatives {
     /// (avoid), "…해야 합니다" or "반드시" (must), "…고려하세요" (consider), "…하세요" (do).
     private static func koreanStrength(of lead: String) -> Strength {
         let text = lead.trimmingCharacters(in: .whitespaces.union(.punctuationCharacters))
-        let has = { (endings: [String]) in endings.contains(where: text.contains) }
+        let has = { (endings: [String]) in endings.contains { ByteSearch.contains($0, in: text) } }
         if has(["지 마세요", "지 마십시오", "지 말아야", "지 마라", "면 안 됩니다", "서는 안 됩니다", "절대"]) { return .mustNot }
         if has(["피하세요", "피하십시오", "피해야", "피하라"]) { return .avoid }
         if has(["반드시", "해야 합니다", "해야 해요", "야 합니다"]) { return .must }
