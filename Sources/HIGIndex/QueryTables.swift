@@ -7,6 +7,9 @@ struct QueryTables: Sendable {
     let synonyms: SynonymTable
     /// Normalized callback names and cues, each with its qualified transition.
     let lifecycleCues: [(cue: String, transition: String, isCallback: Bool)]
+    /// Each cue as searched for (" cue "), by its first word: a text is only searched for the
+    /// cues whose first word it has.
+    private let paddedCuesByFirstWord: [Substring: [(padded: String, transition: String)]]
 
     init(taxonomy: Taxonomy) {
         synonyms = SynonymTable(taxonomy: taxonomy)
@@ -19,6 +22,12 @@ struct QueryTables: Sendable {
             }
         }
         lifecycleCues = cues.filter { !$0.cue.isEmpty }
+        var byFirstWord: [Substring: [(padded: String, transition: String)]] = [:]
+        for entry in lifecycleCues {
+            guard let first = entry.cue.split(separator: " ").first else { continue }
+            byFirstWord[first, default: []].append((" " + entry.cue + " ", entry.transition))
+        }
+        paddedCuesByFirstWord = byFirstWord
     }
 
     func insert(into db: Database) throws {
@@ -37,7 +46,13 @@ struct QueryTables: Sendable {
     /// Transitions whose cue or callback a normalized text names.
     func transitions(namedIn text: String) -> Set<String> {
         let padded = " " + text + " "
-        return Set(lifecycleCues.filter { ByteSearch.contains(" " + $0.cue + " ", in: padded) }.map(\.transition))
+        var found: Set<String> = []
+        for word in Set(text.split(separator: " ")) {
+            for cue in paddedCuesByFirstWord[word] ?? [] where ByteSearch.contains(cue.padded, in: padded) {
+                found.insert(cue.transition)
+            }
+        }
+        return found
     }
 
     /// The words a query word also searches for.

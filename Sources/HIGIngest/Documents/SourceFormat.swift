@@ -11,7 +11,10 @@ enum SourceFormat: String, Sendable, CaseIterable {
 
     static func sniff(_ text: String, path: String) -> SourceFormat {
         let head = text.prefix(4096).trimmingLeadingWhitespace()
-        if head.hasPrefix("{") && (text.contains("\"primaryContentSections\"") || text.contains("\"schemaVersion\"")) {
+        if head.hasPrefix("{")
+            && (ByteSearch.contains("\"primaryContentSections\"", in: text)
+                || ByteSearch.contains("\"schemaVersion\"", in: text))
+        {
             return .doccJSON
         }
         let lowerHead = head.prefix(512).lowercased()
@@ -20,7 +23,9 @@ enum SourceFormat: String, Sendable, CaseIterable {
         {
             return .html
         }
-        if text.range(of: #"(?m)^\s*@Metadata\s*\{"#, options: .regularExpression) != nil {
+        if ByteSearch.contains("@Metadata", in: text),
+            text.range(of: #"(?m)^\s*@Metadata\s*\{"#, options: .regularExpression) != nil
+        {
             return .doccMarkdown
         }
         if looksLikeMarkdown(text) {
@@ -43,12 +48,18 @@ enum SourceFormat: String, Sendable, CaseIterable {
         return false
     }
 
+    /// Markdown signs, each with text it cannot match without: the regular expression (which
+    /// copies the text to UTF-16) runs only where that text occurs.
+    private static let markdownSigns: [(needles: [String], pattern: String)] = [
+        (["# "], #"(?m)^#{1,6} \S"#), (["---"], #"(?m)^---\s*$"#), (["**"], #"\*\*[^*\n]+\*\*"#),
+        (["]("], #"\]\([^)\s]+\)"#), (["=", "---"], #"(?m)^(=+|-{3,})\s*$"#), (["> "], #"(?m)^> "#),
+    ]
+
     private static func looksLikeMarkdown(_ text: String) -> Bool {
-        let patterns = [
-            #"(?m)^#{1,6} \S"#, #"(?m)^---\s*$"#, #"\*\*[^*\n]+\*\*"#, #"\]\([^)\s]+\)"#,
-            #"(?m)^(=+|-{3,})\s*$"#, #"(?m)^> "#,
-        ]
         let sample = String(text.prefix(65_536))
-        return patterns.contains { sample.range(of: $0, options: .regularExpression) != nil }
+        return markdownSigns.contains { sign in
+            sign.needles.contains { ByteSearch.contains($0, in: sample) }
+                && sample.range(of: sign.pattern, options: .regularExpression) != nil
+        }
     }
 }
