@@ -35,6 +35,14 @@ struct QueryPlan: Sendable {
 
     var allTerms: String { terms.map(\.expression).joined(separator: " AND ") }
     var anyTerm: String { terms.map(\.expression).joined(separator: " OR ") }
+    /// Every term in the lead (or the Korean text, for Korean words).
+    var allTermsInLead: String { terms.map { "{lead ko} : " + $0.expression }.joined(separator: " AND ") }
+
+    /// What practices are ranked from, narrowest first: every term in the lead, every term
+    /// anywhere, any term anywhere.
+    var candidateMatches: [String] {
+        terms.count > 1 ? [allTermsInLead, allTerms, anyTerm] : [allTermsInLead, anyTerm]
+    }
 
     static func quoted(_ token: String) -> String {
         "\"" + token.replacingOccurrences(of: "\"", with: "\"\"") + "\""

@@ -44,6 +44,9 @@ public final class SearchEngine: Sendable {
 
     // MARK: Practices
 
+    /// How many practices are ranked in full for a query.
+    static let candidateCount = 100
+
     private struct Candidate {
         var rowid: Int64
         var id: String
@@ -71,8 +74,17 @@ public final class SearchEngine: Sendable {
     private func rankedPractices(
         _ plan: QueryPlan, filters: GuidelineFilter, lifecycle: QueryTables.LifecycleMatch, limit: Int, db: Database
     ) throws -> [SearchHit] {
-        let rows = try practiceRows(
-            match: plan.anyTerm, phrase: plan.isPhrase ? plan.phrase : nil, filters: filters, db: db)
+        let phrase = plan.isPhrase ? plan.phrase : nil
+        // Ranked from the narrowest set that fills the candidates: on a large index a common
+        // word matches tens of thousands of practices, and those that hold the words only in
+        // their bodies, or only some of them, cannot reach the top past a full set of
+        // practices holding them all in the lead: the lead and coverage factors scale them
+        // down several times over.
+        var rows: [Row] = []
+        for match in plan.candidateMatches {
+            rows = try practiceRows(match: match, phrase: phrase, filters: filters, db: db)
+            if rows.count >= Self.candidateCount { break }
+        }
         let weights = try termWeights(plan, db: db)
         let queryWords = plan.contentWords.map { Array($0.utf8) }
         let termForms = plan.terms.map { $0.candidates.map { Array($0.utf8) } }
@@ -224,7 +236,7 @@ public final class SearchEngine: Sendable {
                        bm25(practice_search, \(IndexSchema.practiceWeights)) AS rank
                 FROM practice_search \(filterJoin)
                 WHERE practice_search MATCH ?2 AND \(condition.sql)
-                ORDER BY rank LIMIT 100)
+                ORDER BY rank LIMIT \(Self.candidateCount))
             SELECT p.rowid, p.id, p.states, p.lead_normalized,
                    ?1 IS NOT NULL AND instr(' ' || p.lead_normalized || ' ', ' ' || ?1) > 0,
                    p.page_title, top.rank, p.ko_lead_normalized, p.lead_transitions,
