@@ -10,10 +10,15 @@ enum ToolIdentity {
         let path =
             (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
             ?? CommandLine.arguments[0]
-        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-        let size = (attributes?[.size] as? NSNumber)?.int64Value ?? 0
-        let modified = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-        return "\(size)-\(modified)"
+        // stat rather than FileManager's attributes: this runs at every command's start.
+        var info = stat()
+        guard stat(path, &info) == 0 else { return "0-0" }
+        #if canImport(Darwin)
+            let modified = info.st_mtimespec
+        #else
+            let modified = info.st_mtim
+        #endif
+        return "\(info.st_size)-\(modified.tv_sec).\(modified.tv_nsec)"
     }()
 
     static var indexFormat: String { "\(formatVersion)-\(executable)" }

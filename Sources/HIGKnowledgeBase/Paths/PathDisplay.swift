@@ -9,7 +9,15 @@ public struct PathDisplay: Sendable {
     }
 
     public func absolute(_ path: String) -> String {
-        URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: currentDirectory, isDirectory: true))
+        // Most paths (those the index keeps) are absolute and clean already; URL is only paid for
+        // the others.
+        if path.hasPrefix("/"), !path.hasSuffix("/"), !path.hasSuffix("/."), !path.hasSuffix("/.."),
+            !path.contains("//"),
+            !path.contains("/./"), !path.contains("/../")
+        {
+            return path
+        }
+        return URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: currentDirectory, isDirectory: true))
             .standardizedFileURL.path
     }
 
