@@ -19,7 +19,7 @@ enum ContentDiscovery {
         "gz", "mov", "mp4", "m4a", "mp3", "wav", "sqlite", "db", "js", "css", "yml", "yaml", "plist",
     ]
 
-    struct Found {
+    struct Found: Sendable {
         var path: String
         var size: Int64
         var modified: Int64
@@ -44,7 +44,7 @@ enum ContentDiscovery {
                 var visited: Set<FolderIdentity> = [info.identity]
                 let roots = paths.compactMap(realPath)
                 walk(path, roots: roots, visited: &visited, into: &found, diagnostics: &diagnostics)
-                files += found.sorted { $0.path < $1.path }
+                files += stamped(found, diagnostics: &diagnostics).sorted { $0.path < $1.path }
             } else {
                 files.append(Found(path: path, size: info.size, modified: info.modified))
             }
@@ -75,6 +75,11 @@ enum ContentDiscovery {
             }
             if name.hasPrefix(".") { continue }
             let full = directory.hasSuffix("/") ? directory + name : directory + "/" + name
+            if entry.pointee.d_type == UInt8(DT_REG) {
+                // A plain file: its size and time are read afterwards, on every core.
+                if let kept = keptFile(name, path: full, diagnostics: &diagnostics) { found.append(kept) }
+                continue
+            }
             // Looked up relative to the open folder: the kernel does not walk the whole path again.
             guard let info = status(name, in: folder) else {
                 diagnostics.append(
@@ -104,17 +109,50 @@ enum ContentDiscovery {
                     continue
                 }
                 walk(full, roots: roots, visited: &visited, into: &found, diagnostics: &diagnostics)
-            } else if nonPageNames.contains(name) {
-                continue
-            } else if let ending = name.split(separator: ".").last.map({ $0.lowercased() }), name.contains("."),
-                nonPageExtensions.contains(ending)
-            {
-                diagnostics.append(
-                    problem(full, .note, "ingest.file.not-a-page", "a .\(ending) file is not a page; skipped"))
-            } else if !nonPageNames.contains(name) {
-                found.append(Found(path: full, size: info.size, modified: info.modified))
+            } else if var kept = keptFile(name, path: full, diagnostics: &diagnostics) {
+                kept.size = info.size
+                kept.modified = info.modified
+                found.append(kept)
             }
         }
+    }
+
+    /// A file to read, unless its name says it is no page (a data or media file gets a note).
+    /// Its size and time are still unknown (-1).
+    private static func keptFile(_ name: String, path: String, diagnostics: inout [Diagnostic]) -> Found? {
+        if nonPageNames.contains(name) { return nil }
+        if let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")),
+            case let ending = name[name.utf8.index(after: dot)...].lowercased(), nonPageExtensions.contains(ending)
+        {
+            diagnostics.append(
+                problem(path, .note, "ingest.file.not-a-page", "a .\(ending) file is not a page; skipped"))
+            return nil
+        }
+        return Found(path: path, size: -1, modified: -1)
+    }
+
+    /// Files with their sizes and times read, many at a time: on a large content folder these
+    /// thousands of calls are most of the freshness check every command makes.
+    private static func stamped(_ found: [Found], diagnostics: inout [Diagnostic]) -> [Found] {
+        let unknown = found.indices.filter { found[$0].size < 0 }
+        guard !unknown.isEmpty else { return found }
+        let chunks = stride(from: 0, to: unknown.count, by: 256).map {
+            Array(unknown[$0..<min($0 + 256, unknown.count)])
+        }
+        let stamps = chunks.concurrentMap { chunk in chunk.map { status(found[$0].path) } }.flatMap { $0 }
+        var result = found
+        var gone: Set<Int> = []
+        for (index, stamp) in zip(unknown, stamps) {
+            guard let stamp else {
+                gone.insert(index)
+                diagnostics.append(
+                    problem(found[index].path, .warning, "ingest.file.unreadable", "the entry cannot be read; skipped"))
+                continue
+            }
+            result[index].size = stamp.size
+            result[index].modified = stamp.modified
+        }
+        return gone.isEmpty ? result : result.indices.filter { !gone.contains($0) }.map { result[$0] }
     }
 
     private static func isSymbolicLink(_ path: String) -> Bool {
