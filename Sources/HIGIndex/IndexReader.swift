@@ -43,6 +43,34 @@ public final class IndexReader: Sendable {
         }
     }
 
+    /// Every page's ID, title, sources, platforms and number of practices, in ID order: SQLite
+    /// picks them out of the stored pages, which are not decoded.
+    public func pageSummaries() throws -> [PageSummary] {
+        try read { db in
+            // Lists come joined by U+001F, which no path or platform ID holds.
+            let rows = try Row.fetchCursor(
+                db,
+                sql: """
+                    SELECT id, title,
+                        (SELECT group_concat(value, char(31)) FROM json_each(CAST(record AS TEXT), '$.sources')),
+                        json_array_length(CAST(record AS TEXT), '$.practices'),
+                        (SELECT group_concat(value, char(31)) FROM json_each(CAST(record AS TEXT), '$.platforms'))
+                    FROM page ORDER BY id
+                    """)
+            func list(_ joined: String?) -> [String] {
+                joined.map { $0.split(separator: "\u{1F}").map(String.init) } ?? []
+            }
+            var summaries: [PageSummary] = []
+            while let row = try rows.next() {
+                summaries.append(
+                    PageSummary(
+                        id: row[0], title: row[1], sources: list(row[2]), practiceCount: row[3],
+                        platforms: list(row[4])))
+            }
+            return summaries
+        }
+    }
+
     public func pageTitles() throws -> [PageTitle] {
         try read { db in
             try Row.fetchAll(db, sql: "SELECT id, title FROM page ORDER BY id").map {

@@ -9,7 +9,7 @@ struct PagesCommand: ParsableCommand {
     @OptionGroup var options: BrowseOptions
 
     func run() throws {
-        let pages = try options.location.open().reader().pages()
+        let pages = try options.location.open().reader().pageSummaries()
         let paths = PathDisplay()
         switch options.format {
         case .json:
@@ -17,7 +17,7 @@ struct PagesCommand: ParsableCommand {
         case .text:
             let terminal = Terminal.standardOutput
             for page in pages {
-                print("\(terminal.bold(page.title))  \(terminal.dim(page.id))  \(page.practices.count) practices")
+                print("\(terminal.bold(page.title))  \(terminal.dim(page.id))  \(page.practiceCount) practices")
                 for source in page.sources { print("    " + terminal.dim(Terminal.printable(paths.display(source)))) }
             }
         }

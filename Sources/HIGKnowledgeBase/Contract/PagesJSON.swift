@@ -10,19 +10,19 @@ public struct PagesJSON: Encodable {
         public var practices: Int
         public var platforms: [String]
 
-        public init(page: Page) {
+        public init(page: PageSummary, paths: PathDisplay) {
             id = page.id
             title = page.title
-            sources = page.sources
-            practices = page.practices.count
+            sources = page.sources.map(paths.display)
+            practices = page.practiceCount
             platforms = page.platforms
         }
     }
 
     public var pages: [Entry]
 
-    public init(pages: [Page], paths: PathDisplay) {
-        self.pages = pages.map { Entry(page: paths.page($0)) }
+    public init(pages: [PageSummary], paths: PathDisplay) {
+        self.pages = pages.map { Entry(page: $0, paths: paths) }
     }
 }
 

@@ -1,0 +1,16 @@
+/// What a listing of pages shows of each: read from the index without decoding whole pages.
+public struct PageSummary: Sendable, Equatable {
+    public var id: String
+    public var title: String
+    public var sources: [String]
+    public var practiceCount: Int
+    public var platforms: [String]
+
+    public init(id: String, title: String, sources: [String], practiceCount: Int, platforms: [String]) {
+        self.id = id
+        self.title = title
+        self.sources = sources
+        self.practiceCount = practiceCount
+        self.platforms = platforms
+    }
+}
