@@ -39,15 +39,21 @@ struct CommandLineTests {
         try hig(arguments, in: directory)
     }
 
-    /// `unprivileged`: as root, the tool runs as `nobody` (through util-linux's setpriv), so that
-    /// file permissions hold for it as they do for a user.
-    func hig(_ arguments: [String], in directory: String = CommandLineTests.sandbox.path, unprivileged: Bool = false)
+    /// `nobodyFrom`: as root, the tool runs as `nobody` (through util-linux's setpriv), so that
+    /// file permissions hold for it as they do for a user. It runs from a copy in that folder,
+    /// since the build folder may lie where nobody cannot reach (under /root).
+    func hig(_ arguments: [String], in directory: String = CommandLineTests.sandbox.path, nobodyFrom: String? = nil)
         throws -> Run
     {
         let process = Process()
-        if unprivileged && getuid() == 0 {
+        if let folder = nobodyFrom, getuid() == 0 {
+            let copy = folder + "/hig"
+            if !FileManager.default.fileExists(atPath: copy) {
+                try FileManager.default.copyItem(atPath: Self.executable.path, toPath: copy)
+                chmod(copy, 0o755)
+            }
             process.executableURL = URL(fileURLWithPath: Self.setpriv)
-            process.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", Self.executable.path] + arguments
+            process.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", copy] + arguments
         } else {
             process.executableURL = Self.executable
             process.arguments = arguments

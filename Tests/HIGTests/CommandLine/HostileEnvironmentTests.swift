@@ -34,9 +34,14 @@ extension CommandLineTests {
         try directory.write("Content/extra.md", "# Extra\n\n## Best practices\n\n**Add this.** Body.\n")
         chmod(folder, 0o555)
         defer { chmod(folder, 0o755) }
+        // Readable by anyone, whatever the umask the checkout was made with.
+        for path in try FileManager.default.subpathsOfDirectory(atPath: directory.path + "/Content") {
+            chmod(directory.path + "/Content/" + path, 0o755)
+        }
+        chmod(directory.path + "/Content", 0o755)
         let run = try hig(
             ["query", "audio", "--content", directory.path + "/Content", "--index", folder + "/i.sqlite"],
-            unprivileged: true)
+            in: directory.path, nobodyFrom: directory.path)
         #expect(run.status == 0)
         #expect(run.error.contains("cannot be rebuilt"))
         #expect(run.output.contains("Respond smoothly to audio interruptions."))
