@@ -34,6 +34,33 @@ public enum ByteSearch {
         }
     }
 
+    /// The byte offsets of every match, each search starting after the previous match.
+    public static func offsets(of needle: String, in haystack: String) -> [Int] {
+        var needle = needle
+        var haystack = haystack
+        return needle.withUTF8 { pattern in
+            haystack.withUTF8 { text -> [Int] in
+                guard let first = pattern.first, pattern.count <= text.count else { return [] }
+                var found: [Int] = []
+                var start = 0
+                let last = text.count - pattern.count
+                while start <= last {
+                    if text[start] == first {
+                        var matched = 1
+                        while matched < pattern.count && text[start + matched] == pattern[matched] { matched += 1 }
+                        if matched == pattern.count {
+                            found.append(start)
+                            start += pattern.count
+                            continue
+                        }
+                    }
+                    start += 1
+                }
+                return found
+            }
+        }
+    }
+
     @inline(__always)
     private static func fold(_ byte: UInt8, _ folding: Bool) -> UInt8 {
         folding && byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte

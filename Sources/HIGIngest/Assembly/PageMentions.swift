@@ -1,33 +1,47 @@
-/// Finds "see Playing audio" mentions of page titles in practice text. Titles are grouped by
-/// their first characters, so each "see " in a text is checked against a handful of titles
-/// rather than every page.
+import HIGModel
+
+/// Finds "see Playing audio" mentions of page titles in practice text. Long titles are grouped
+/// by their first characters and short ones looked up whole, so each "see " in a text is checked
+/// against a handful of titles rather than every page, however many pages share a first word.
 struct PageMentions {
-    private static let keyLength = 4
+    private static let minimumLength = 4
+    private static let keyLength = 12
     private let titles: [(title: String, id: String)]
-    /// The first characters of a lowercased title → indices into `titles`.
+    /// The first `keyLength` characters of a lowercased title → indices into `titles`.
     private let byStart: [Substring: [Int]]
+    /// Titles shorter than `keyLength`, whole → index into `titles`; and their lengths.
+    private let shortTitles: [Substring: Int]
+    private let shortLengths: [Int]
 
     init(titles: [(title: String, id: String)]) {
-        let eligible = titles.filter { $0.title.count >= Self.keyLength }.map { ($0.title.lowercased(), $0.id) }
+        let eligible = titles.filter { $0.title.count >= Self.minimumLength }.map { ($0.title.lowercased(), $0.id) }
         self.titles = eligible
         var byStart: [Substring: [Int]] = [:]
+        var shortTitles: [Substring: Int] = [:]
         for (index, entry) in eligible.enumerated() {
-            byStart[entry.0.prefix(Self.keyLength), default: []].append(index)
+            if entry.0.count >= Self.keyLength {
+                byStart[entry.0.prefix(Self.keyLength), default: []].append(index)
+            } else if shortTitles[Substring(entry.0)] == nil {
+                shortTitles[Substring(entry.0)] = index
+            }
         }
         self.byStart = byStart
+        self.shortTitles = shortTitles
+        shortLengths = Set(shortTitles.keys.map(\.count)).sorted()
     }
 
     /// IDs of the pages whose title follows "see " in the text, in the order of `titles`.
     func pages(mentionedIn text: String) -> [String] {
         let lowered = text.lowercased()
         var found: Set<Int> = []
-        var searchStart = lowered.startIndex
-        while let range = lowered.range(of: "see ", range: searchStart..<lowered.endIndex) {
-            let rest = lowered[range.upperBound...]
+        for offset in ByteSearch.offsets(of: "see ", in: lowered) {
+            let rest = lowered[lowered.utf8.index(lowered.utf8.startIndex, offsetBy: offset + 4)...]
             for index in byStart[rest.prefix(Self.keyLength)] ?? [] where rest.hasPrefix(titles[index].title) {
                 found.insert(index)
             }
-            searchStart = range.upperBound
+            for length in shortLengths {
+                if let index = shortTitles[rest.prefix(length)] { found.insert(index) }
+            }
         }
         return found.sorted().map { titles[$0].id }
     }
