@@ -10,6 +10,9 @@ enum IndexSchema {
     static let version = 7
     /// bm25 weights of `practice_search` columns: lead, body, titles, ko, symbols, moments.
     static let practiceWeights = "10.0, 2.0, 1.5, 4.0, 8.0, 1.0"
+    /// The meta key of the number of practices: counting the table on a large index takes longer
+    /// than a query.
+    static let practiceCountKey = "practice_count"
 
     static func create(in db: Database) throws {
         try db.execute(

@@ -46,6 +46,9 @@ public enum IndexUpdater {
             encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
             try setMeta("taxonomy", try encoder.encode(taxonomy), db: db)
             try setMeta("content_digest", try contentDigest(db), db: db)
+            try setMeta(
+                IndexSchema.practiceCountKey, String(try Int.fetchOne(db, sql: "SELECT count(*) FROM practice") ?? 0),
+                db: db)
             try setMeta("fingerprint", fingerprint, db: db)
             try setMeta("indexed", ISO8601DateFormatter().string(from: Date()), db: db)
         }

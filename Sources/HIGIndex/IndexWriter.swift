@@ -70,7 +70,8 @@ public enum IndexWriter {
         try IndexRows.updateVocabulary(vocabulary, db: db)
         try rows.insertFiles(graph.files)
         try db.execute(
-            sql: "INSERT INTO meta (key, value) VALUES ('content_digest', ?)", arguments: [contentDigest.wait()])
+            sql: "INSERT INTO meta (key, value) VALUES ('content_digest', ?), (?, ?)",
+            arguments: [contentDigest.wait(), IndexSchema.practiceCountKey, graph.practices.count])
     }
 
     /// Temporary files of writes whose process is gone (killed part-way): removed before the

@@ -85,7 +85,7 @@ public final class SearchEngine: Sendable {
             rows = try practiceRows(match: match, phrase: phrase, filters: filters, db: db)
             if rows.count >= Self.candidateCount { break }
         }
-        let weights = try termWeights(plan, db: db)
+        let weights = try termWeights(plan, candidates: Set(rows.map { $0[0] as Int64 }), db: db)
         let queryWords = plan.contentWords.map { Array($0.utf8) }
         let termForms = plan.terms.map { $0.candidates.map { Array($0.utf8) } }
         var candidates: [Candidate] = []
@@ -190,22 +190,31 @@ public final class SearchEngine: Sendable {
         var idf: Double
     }
 
-    /// Which of the candidates each term matches, as written and with its synonyms, and how rare
-    /// the term is. Only the candidates' rows are looked up: on a large index a common word
-    /// matches tens of thousands of practices.
-    /// Which practices each term matches, as written and with its synonyms, and how rare it is.
-    private func termWeights(_ plan: QueryPlan, db: Database) throws -> [TermWeight] {
-        let total = Double(try Int.fetchOne(db, sql: "SELECT count(*) FROM practice") ?? 0)
-        func rowids(_ match: String) throws -> Set<Int64> {
-            Set(
-                try Int64.fetchAll(
-                    db, sql: "SELECT rowid FROM practice_search WHERE practice_search MATCH ?", arguments: [match]))
+    /// Which candidates each term matches, as written and with its synonyms, and how rare the
+    /// term is. The matches are walked, not collected: on a large index a common word matches
+    /// tens of thousands of practices, and only the candidates' membership and the count are
+    /// needed.
+    private func termWeights(_ plan: QueryPlan, candidates: Set<Int64>, db: Database) throws -> [TermWeight] {
+        let stored = try String.fetchOne(
+            db, sql: "SELECT value FROM meta WHERE key = ?", arguments: [IndexSchema.practiceCountKey])
+        let total = Double(try stored.flatMap(Int.init) ?? Int.fetchOne(db, sql: "SELECT count(*) FROM practice") ?? 0)
+        func matches(_ match: String) throws -> (candidates: Set<Int64>, count: Int) {
+            let rowids = try Int64.fetchCursor(
+                db, sql: "SELECT rowid FROM practice_search WHERE practice_search MATCH ?", arguments: [match])
+            var found: Set<Int64> = []
+            var count = 0
+            while let rowid = try rowids.next() {
+                count += 1
+                if candidates.contains(rowid) { found.insert(rowid) }
+            }
+            return (found, count)
         }
         return try plan.terms.map { term in
-            let expanded = try rowids(term.expression)
-            let original = try rowids(term.originalExpression)
+            let expanded = try matches(term.expression)
             let idf = log((total + 1) / (Double(expanded.count) + 0.5))
-            return TermWeight(original: original, expanded: expanded, idf: max(idf, 0.1))
+            return TermWeight(
+                original: try matches(term.originalExpression).candidates, expanded: expanded.candidates,
+                idf: max(idf, 0.1))
         }
     }
 
