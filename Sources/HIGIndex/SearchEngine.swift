@@ -46,6 +46,8 @@ public final class SearchEngine: Sendable {
 
     /// How many practices are ranked in full for a query.
     static let candidateCount = 100
+    /// Above this many practices, candidates come from the narrowest set that fills them.
+    public static let narrowingThreshold = 2_000
 
     private struct Candidate {
         var rowid: Int64
@@ -80,12 +82,16 @@ public final class SearchEngine: Sendable {
         // their bodies, or only some of them, cannot reach the top past a full set of
         // practices holding them all in the lead: the lead and coverage factors scale them
         // down several times over.
+        // On a small index no narrower set can fill the candidates, so trying them is wasted.
+        let total = try Self.practiceCount(db)
+        let matches = total > Self.narrowingThreshold ? plan.candidateMatches : [plan.anyTerm]
         var rows: [Row] = []
-        for match in plan.candidateMatches {
+        for match in matches {
             rows = try practiceRows(match: match, phrase: phrase, filters: filters, db: db)
             if rows.count >= Self.candidateCount { break }
         }
-        let weights = try termWeights(plan, candidates: Set(rows.map { $0[0] as Int64 }), db: db)
+        let weights = try termWeights(
+            plan, candidates: Set(rows.map { $0[0] as Int64 }), total: Double(total), db: db)
         let queryWords = plan.contentWords.map { Array($0.utf8) }
         let termForms = plan.terms.map { $0.candidates.map { Array($0.utf8) } }
         var candidates: [Candidate] = []
@@ -194,10 +200,9 @@ public final class SearchEngine: Sendable {
     /// term is. The matches are walked, not collected: on a large index a common word matches
     /// tens of thousands of practices, and only the candidates' membership and the count are
     /// needed.
-    private func termWeights(_ plan: QueryPlan, candidates: Set<Int64>, db: Database) throws -> [TermWeight] {
-        let stored = try String.fetchOne(
-            db, sql: "SELECT value FROM meta WHERE key = ?", arguments: [IndexSchema.practiceCountKey])
-        let total = Double(try stored.flatMap(Int.init) ?? Int.fetchOne(db, sql: "SELECT count(*) FROM practice") ?? 0)
+    private func termWeights(_ plan: QueryPlan, candidates: Set<Int64>, total: Double, db: Database) throws
+        -> [TermWeight]
+    {
         func matches(_ match: String) throws -> (candidates: Set<Int64>, count: Int) {
             let rowids = try Int64.fetchCursor(
                 db, sql: "SELECT rowid FROM practice_search WHERE practice_search MATCH ?", arguments: [match])
@@ -216,6 +221,13 @@ public final class SearchEngine: Sendable {
                 original: try matches(term.originalExpression).candidates, expanded: expanded.candidates,
                 idf: max(idf, 0.1))
         }
+    }
+
+    /// The number of practices, kept in meta by the writer (counted for an index without it).
+    private static func practiceCount(_ db: Database) throws -> Int {
+        let stored = try String.fetchOne(
+            db, sql: "SELECT value FROM meta WHERE key = ?", arguments: [IndexSchema.practiceCountKey])
+        return try stored.flatMap(Int.init) ?? Int.fetchOne(db, sql: "SELECT count(*) FROM practice") ?? 0
     }
 
     private static let stopWordBytes = Set(QueryPlanner.stopWords.map { Array($0.utf8) })

@@ -5,12 +5,12 @@ import Testing
 
 @Suite("Search on an index where a word is everywhere")
 struct LargeIndexSearchTests {
-    /// 300 practices name sheets in their leads, 300 more only in their bodies (many times), and
-    /// one says it best.
+    /// 1,100 practices name sheets in their leads, 1,100 more only in their bodies (many times),
+    /// and one says it best: more practices than the narrowing threshold.
     private static let index: (path: String, directory: TemporaryDirectory) = {
         let directory = try! TemporaryDirectory()
         var lines = ["# Sheets", "", "## Best practices", ""]
-        for index in 0..<300 {
+        for index in 0..<1_100 {
             lines += ["**Keep sheet \(index) focused on its task \(index).** Body \(index).", ""]
             lines += ["**Offer item \(index) elsewhere.** " + String(repeating: "A sheet. ", count: 12), ""]
         }
@@ -26,6 +26,7 @@ struct LargeIndexSearchTests {
 
     @Test("with more than a full set of candidates holding every word in the lead, the best of them leads")
     func leadsFirst() throws {
+        #expect(2 * 1_100 > SearchEngine.narrowingThreshold)
         let engine = try SearchEngine(indexPath: Self.index.path)
         let hits = try engine.search("dismiss sheet done", limit: 5).hits.compactMap(\.practice)
         #expect(hits.first?.lead == "Dismiss a sheet when people are done.")
