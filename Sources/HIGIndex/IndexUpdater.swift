@@ -14,7 +14,10 @@ public enum IndexUpdater {
         pages: [Page], practices: [Practice], files: [(path: String, stamp: FileStamp)], fingerprint: String,
         in indexPath: String
     ) throws {
-        let queue = try DatabaseQueue(path: indexPath)
+        var configuration = Configuration()
+        // Reads map the file, as queries do: an update reads the practice table whole.
+        configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA mmap_size = 1073741824") }
+        let queue = try DatabaseQueue(path: indexPath, configuration: configuration)
         defer { try? queue.close() }
         try queue.write { db in
             guard let data = try Data.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'taxonomy'") else {
@@ -46,9 +49,14 @@ public enum IndexUpdater {
             encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
             try setMeta("taxonomy", try encoder.encode(taxonomy), db: db)
             try setMeta("content_digest", try contentDigest(db), db: db)
-            try setMeta(
-                IndexSchema.practiceCountKey, String(try Int.fetchOne(db, sql: "SELECT count(*) FROM practice") ?? 0),
-                db: db)
+            // Counted on from the stored number: counting the table reads all of it.
+            let stored = try String.fetchOne(
+                db, sql: "SELECT value FROM meta WHERE key = ?", arguments: [IndexSchema.practiceCountKey]
+            ).flatMap(Int.init)
+            let count =
+                try stored.map { $0 - old.count + practices.count }
+                ?? Int.fetchOne(db, sql: "SELECT count(*) FROM practice") ?? 0
+            try setMeta(IndexSchema.practiceCountKey, String(count), db: db)
             try setMeta("fingerprint", fingerprint, db: db)
             try setMeta("indexed", ISO8601DateFormatter().string(from: Date()), db: db)
         }
@@ -76,14 +84,22 @@ public enum IndexUpdater {
     }
 
     /// The practices on each transition, in graph order, as a full write lists them.
+    /// The practices on each transition, from one pass over the practices: a pass per
+    /// transition read the whole table eighteen times.
     private static func retagTransitions(_ taxonomy: inout Taxonomy, db: Database) throws {
+        var practicesByTag: [Substring: [String]] = [:]
+        let rows = try Row.fetchCursor(db, sql: "SELECT id, states FROM practice ORDER BY page, position")
+        while let row = try rows.next() {
+            let id: String = row[0]
+            let tags: String = row[1]
+            for tag in tags.split(separator: " ") { practicesByTag[tag, default: []].append(id) }
+        }
         for machineIndex in taxonomy.machines.indices {
             let machine = taxonomy.machines[machineIndex]
             for transitionIndex in machine.transitions.indices {
                 let key = Taxonomy.qualified(machine.id, machine.transitions[transitionIndex].id)
-                taxonomy.machines[machineIndex].transitions[transitionIndex].practices = try String.fetchAll(
-                    db, sql: "SELECT id FROM practice WHERE instr(states, ?) > 0 ORDER BY page, position",
-                    arguments: [" \(key) "])
+                taxonomy.machines[machineIndex].transitions[transitionIndex].practices =
+                    practicesByTag[Substring(key)] ?? []
             }
         }
     }
