@@ -14,6 +14,13 @@ enum IndexSchema {
     /// than a query.
     static let practiceCountKey = "practice_count"
 
+    /// The number of practices, from meta (counted for an index written without it).
+    static func practiceCount(in db: Database) throws -> Int {
+        let stored = try String.fetchOne(
+            db, sql: "SELECT value FROM meta WHERE key = ?", arguments: [practiceCountKey])
+        return try stored.flatMap(Int.init) ?? Int.fetchOne(db, sql: "SELECT count(*) FROM practice") ?? 0
+    }
+
     static func create(in db: Database) throws {
         try db.execute(
             sql: """

@@ -26,6 +26,7 @@ public enum IndexUpdater {
             var taxonomy = try JSONDecoder().decode(Taxonomy.self, from: data)
             let ids = pages.map(\.id)
             let list = try SQLList.json(ids)
+            let countBefore = try IndexSchema.practiceCount(in: db)
             let old = try Int64.fetchAll(
                 db, sql: "SELECT rowid FROM practice WHERE page IN (SELECT value FROM json_each(?))", arguments: [list])
             var vocabulary = try IndexRows.vocabulary(ofRows: old, db: db).mapValues { -$0 }
@@ -49,13 +50,8 @@ public enum IndexUpdater {
             encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
             try setMeta("taxonomy", try encoder.encode(taxonomy), db: db)
             try setMeta("content_digest", try contentDigest(db), db: db)
-            // Counted on from the stored number: counting the table reads all of it.
-            let stored = try String.fetchOne(
-                db, sql: "SELECT value FROM meta WHERE key = ?", arguments: [IndexSchema.practiceCountKey]
-            ).flatMap(Int.init)
-            let count =
-                try stored.map { $0 - old.count + practices.count }
-                ?? Int.fetchOne(db, sql: "SELECT count(*) FROM practice") ?? 0
+            // Counted on from the number before the update: counting the table reads all of it.
+            let count = countBefore - old.count + practices.count
             try setMeta(IndexSchema.practiceCountKey, String(count), db: db)
             try setMeta("fingerprint", fingerprint, db: db)
             try setMeta("indexed", ISO8601DateFormatter().string(from: Date()), db: db)

@@ -83,7 +83,7 @@ public final class SearchEngine: Sendable {
         // practices holding them all in the lead: the lead and coverage factors scale them
         // down several times over.
         // On a small index no narrower set can fill the candidates, so trying them is wasted.
-        let total = try Self.practiceCount(db)
+        let total = try IndexSchema.practiceCount(in: db)
         let matches = total > Self.narrowingThreshold ? plan.candidateMatches : [plan.anyTerm]
         var rows: [Row] = []
         for match in matches {
@@ -221,13 +221,6 @@ public final class SearchEngine: Sendable {
                 original: try matches(term.originalExpression).candidates, expanded: expanded.candidates,
                 idf: max(idf, 0.1))
         }
-    }
-
-    /// The number of practices, kept in meta by the writer (counted for an index without it).
-    private static func practiceCount(_ db: Database) throws -> Int {
-        let stored = try String.fetchOne(
-            db, sql: "SELECT value FROM meta WHERE key = ?", arguments: [IndexSchema.practiceCountKey])
-        return try stored.flatMap(Int.init) ?? Int.fetchOne(db, sql: "SELECT count(*) FROM practice") ?? 0
     }
 
     private static let stopWordBytes = Set(QueryPlanner.stopWords.map { Array($0.utf8) })

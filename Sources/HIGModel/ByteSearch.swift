@@ -2,7 +2,7 @@
 /// Foundation's `range(of:)` cost far more per call on the short texts searched many times here.
 public enum ByteSearch {
     public static func contains(_ needle: String, in haystack: String) -> Bool {
-        firstOffset(of: needle, in: haystack, foldingASCIICase: false) != nil
+        firstOffset(of: needle, in: haystack) != nil
     }
 
     /// The byte offset of the first match. With `foldingASCIICase`, the needle is lowercase and
@@ -12,25 +12,7 @@ public enum ByteSearch {
         var needle = needle
         var haystack = haystack
         return needle.withUTF8 { pattern in
-            haystack.withUTF8 { text -> Int? in
-                guard let first = pattern.first else { return 0 }
-                guard pattern.count <= text.count else { return nil }
-                let last = text.count - pattern.count
-                var start = 0
-                while start <= last {
-                    if fold(text[start], foldingASCIICase) == first {
-                        var matched = 1
-                        while matched < pattern.count
-                            && fold(text[start + matched], foldingASCIICase) == pattern[matched]
-                        {
-                            matched += 1
-                        }
-                        if matched == pattern.count { return start }
-                    }
-                    start += 1
-                }
-                return nil
-            }
+            haystack.withUTF8 { text in firstMatch(of: pattern, in: text, from: 0, folding: foldingASCIICase) }
         }
     }
 
@@ -40,25 +22,36 @@ public enum ByteSearch {
         var haystack = haystack
         return needle.withUTF8 { pattern in
             haystack.withUTF8 { text -> [Int] in
-                guard let first = pattern.first, pattern.count <= text.count else { return [] }
+                guard !pattern.isEmpty else { return [] }
                 var found: [Int] = []
                 var start = 0
-                let last = text.count - pattern.count
-                while start <= last {
-                    if text[start] == first {
-                        var matched = 1
-                        while matched < pattern.count && text[start + matched] == pattern[matched] { matched += 1 }
-                        if matched == pattern.count {
-                            found.append(start)
-                            start += pattern.count
-                            continue
-                        }
-                    }
-                    start += 1
+                while let match = firstMatch(of: pattern, in: text, from: start, folding: false) {
+                    found.append(match)
+                    start = match + pattern.count
                 }
                 return found
             }
         }
+    }
+
+    private static func firstMatch(
+        of pattern: UnsafeBufferPointer<UInt8>, in text: UnsafeBufferPointer<UInt8>, from start: Int, folding: Bool
+    ) -> Int? {
+        guard let first = pattern.first else { return start }
+        guard start + pattern.count <= text.count else { return nil }
+        let last = text.count - pattern.count
+        var position = start
+        while position <= last {
+            if fold(text[position], folding) == first {
+                var matched = 1
+                while matched < pattern.count && fold(text[position + matched], folding) == pattern[matched] {
+                    matched += 1
+                }
+                if matched == pattern.count { return position }
+            }
+            position += 1
+        }
+        return nil
     }
 
     @inline(__always)

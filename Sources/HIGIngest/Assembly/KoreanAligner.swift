@@ -17,7 +17,9 @@ enum KoreanAligner {
             for (offset, korean) in draft.koreanPractices.enumerated() {
                 let location = SourceLocation(file: draft.path, line: korean.line)
                 guard let target = pairs[offset] else {
-                    added.append(ownPractice(korean, from: draft, location: location))
+                    added.append(
+                        PracticeMerger.makeMerged(
+                            korean, key: Slug.compact(korean.lead), location: location, draft: draft))
                     continue
                 }
                 let text = korean.body.isEmpty ? korean.lead : korean.lead + "\n" + korean.body
@@ -120,18 +122,6 @@ enum KoreanAligner {
     private static func dice<T>(_ lhs: Set<T>, _ rhs: Set<T>) -> Double {
         guard !lhs.isEmpty, !rhs.isEmpty else { return 0 }
         return 2 * Double(lhs.intersection(rhs).count) / Double(lhs.count + rhs.count)
-    }
-
-    private static func ownPractice(_ korean: PracticeDraft, from draft: PageDraft, location: SourceLocation)
-        -> MergedPractice
-    {
-        let path = PracticeMerger.sectionPath(korean.sectionIndex, in: draft)
-        return MergedPractice(
-            firstLead: korean.lead, lead: korean.lead, body: korean.body, textRecency: SourceRecency(draft), ko: nil,
-            section: path.last?.title ?? "", sectionPath: path, links: korean.links, codeSpans: korean.codeSpans,
-            sources: [location], key: Slug.compact(korean.lead),
-            sectionPlatforms: path.reversed().first { !$0.namedPlatforms.isEmpty }?.namedPlatforms,
-            sectionExclusions: path.flatMap(\.excludedPlatforms))
     }
 
     /// What a practice's text shares with its translation.

@@ -69,11 +69,9 @@ enum PracticeMerger {
             target.lead = practice.lead
             if !practice.body.isEmpty { target.body = practice.body }
             target.textRecency = recency
-            let path = sectionPath(practice.sectionIndex, in: draft)
-            if let named = path.reversed().first(where: { !$0.namedPlatforms.isEmpty })?.namedPlatforms {
-                target.sectionPlatforms = named
-            }
-            target.sectionExclusions = path.flatMap(\.excludedPlatforms)
+            let scope = scope(of: sectionPath(practice.sectionIndex, in: draft))
+            if let named = scope.named { target.sectionPlatforms = named }
+            target.sectionExclusions = scope.excluded
         } else if (recency == target.textRecency && practice.body.count > target.body.count) || target.body.isEmpty {
             target.body = practice.body
         }
@@ -81,16 +79,22 @@ enum PracticeMerger {
         for code in practice.codeSpans where !target.codeSpans.contains(code) { target.codeSpans.append(code) }
     }
 
-    private static func makeMerged(
+    static func makeMerged(
         _ practice: PracticeDraft, key: String, location: SourceLocation, draft: PageDraft
     ) -> MergedPractice {
         let path = sectionPath(practice.sectionIndex, in: draft)
-        let named = path.reversed().first { !$0.namedPlatforms.isEmpty }?.namedPlatforms
+        let scope = scope(of: path)
         return MergedPractice(
             firstLead: practice.lead, lead: practice.lead, body: practice.body, textRecency: SourceRecency(draft),
             ko: practice.ko, section: path.last?.title ?? "",
             sectionPath: path, links: practice.links, codeSpans: practice.codeSpans, sources: [location], key: key,
-            sectionPlatforms: named, sectionExclusions: path.flatMap(\.excludedPlatforms))
+            sectionPlatforms: scope.named, sectionExclusions: scope.excluded)
+    }
+
+    /// The platforms a practice's place names (those of the nearest section that names any) and
+    /// those its sections rule out.
+    static func scope(of path: [SectionDraft]) -> (named: [String]?, excluded: [String]) {
+        (path.reversed().first { !$0.namedPlatforms.isEmpty }?.namedPlatforms, path.flatMap(\.excludedPlatforms))
     }
 
     /// The section and its ancestors, outermost first.

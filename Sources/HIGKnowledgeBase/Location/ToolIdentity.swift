@@ -1,4 +1,5 @@
 import Foundation
+import HIGIndex
 
 /// What makes an index current besides its content: the index format and the running build of
 /// the tool, since a new build may extract and store differently.
@@ -11,14 +12,8 @@ enum ToolIdentity {
             (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
             ?? CommandLine.arguments[0]
         // stat rather than FileManager's attributes: this runs at every command's start.
-        var info = stat()
-        guard stat(path, &info) == 0 else { return "0-0" }
-        #if canImport(Darwin)
-            let modified = info.st_mtimespec
-        #else
-            let modified = info.st_mtim
-        #endif
-        return "\(info.st_size)-\(modified.tv_sec).\(modified.tv_nsec)"
+        let stamp = FileStamp(path: path)
+        return "\(stamp.size)-\(stamp.modified)"
     }()
 
     static var indexFormat: String { "\(formatVersion)-\(executable)" }
