@@ -2,11 +2,15 @@ import HIGExport
 import HIGModel
 
 /// A page's checklist in the site: ordered as `hig checklist` orders it.
-struct ChecklistPage {
+struct ChecklistPage: Sendable {
     let site: SitePages
     let page: Page
 
     func make() -> SitePage {
+        SitePage(path: site.catalog.urls.checklist(page.id), template: "checklist") { view() }
+    }
+
+    private func view() -> ChecklistView {
         let catalog = site.catalog
         let path = catalog.urls.checklist(page.id)
         let frame = site.frame(for: path, title: "Checklist: \(page.title)")
@@ -26,10 +30,9 @@ struct ChecklistPage {
                     ko: item.practice.ko, strength: item.practice.strength.rawValue,
                     href: frame.root + catalog.urls.practice(item.practice)))
         }
-        let view = ChecklistView(
+        return ChecklistView(
             frame: frame, title: header.title, filters: header.filters.summary,
             contentDigest: catalog.input.contentDigest,
             itemCount: checklist.items.count, pageURL: frame.root + catalog.urls.page(page.id), sections: sections)
-        return SitePage(path: path, template: "checklist", view: view)
     }
 }

@@ -43,14 +43,25 @@ public struct SiteGenerator: Sendable {
         }
     }
 
-    /// Pages rendered on every core; the views are plain values, read and never changed.
-    private func render(_ pages: [SitePage]) throws -> [(String, String)] {
-        let shared = SharedPages(pages)
-        let theme = self.theme
-        let rendered = Array(pages.indices).concurrentMap { index in
-            Result { try theme.render(shared.pages[index]) }
+    /// Pages rendered and written on every core, each file as soon as it is rendered, so the
+    /// site's HTML is never held in memory at once. Returns the bytes written.
+    private func renderAndWrite(_ pages: [SitePage], into folder: String) throws -> Int {
+        let folders = Set(pages.map { (folder + "/" + $0.path as NSString).deletingLastPathComponent })
+        for directory in folders.sorted() {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         }
-        return try zip(pages, rendered).map { ($0.path, try $1.get()) }
+        let theme = self.theme
+        let written = pages.concurrentMap { page in
+            Result { () throws -> Int in
+                let html = Data(try theme.render(page).utf8)
+                let file = folder + "/" + page.path
+                guard FileManager.default.createFile(atPath: file, contents: html) else {
+                    throw SiteError("cannot write \(file)")
+                }
+                return html.count
+            }
+        }
+        return try written.reduce(0) { $0 + (try $1.get()) }
     }
 
     /// A folder that is neither empty nor a site of this tool is someone else's: never replaced.
@@ -81,9 +92,8 @@ public struct SiteGenerator: Sendable {
             files += 1
             bytes += data.count
         }
-        for (path, html) in try render(pages) {
-            try save(Data(html.utf8), path)
-        }
+        bytes += try renderAndWrite(pages, into: folder)
+        files += pages.count
         for asset in theme.assets {
             guard let data = FileManager.default.contents(atPath: theme.folder + "/assets/" + asset) else { continue }
             try save(data, "assets/" + asset)
@@ -91,14 +101,5 @@ public struct SiteGenerator: Sendable {
         try save(Data(try SiteSearchIndex(catalog: catalog).script().utf8), "assets/search-index.js")
         try save(Data("Written by \(input.tool); hig site replaces this folder.\n".utf8), Self.marker)
         return Summary(pages: pages.count, files: files, bytes: bytes)
-    }
-}
-
-/// The views of a site, shared read-only between the threads that render them.
-private final class SharedPages: @unchecked Sendable {
-    let pages: [SitePage]
-
-    init(_ pages: [SitePage]) {
-        self.pages = pages
     }
 }

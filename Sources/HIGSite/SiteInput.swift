@@ -39,6 +39,10 @@ struct SiteCatalog: Sendable {
     let symbolUses: [String: [Practice]]
     /// Symbol → pages that list it among their related links.
     let symbolPages: [String: [Page]]
+    /// Page → the other pages that list it among their related links, in graph order.
+    let pageReferrers: [String: [Page]]
+    /// Page → the practices of other pages that link to it, in graph order.
+    let practiceReferrers: [String: [Practice]]
 
     init(_ input: SiteInput) {
         self.input = input
@@ -76,10 +80,28 @@ struct SiteCatalog: Sendable {
         }
         symbolUses = uses
         symbolPages = pageUses
+        pageReferrers = Self.referrers(graph.pages, page: \.id, references: \.related)
+        practiceReferrers = Self.referrers(graph.practices, page: \.page, references: \.references)
         urls = SiteURLs(symbols: Array(uses.keys))
     }
 
     var graph: RuleGraph { input.graph }
+
+    /// Each page with the items of other pages that link to it, each item once.
+    private static func referrers<Item>(
+        _ items: [Item], page: KeyPath<Item, String>, references: KeyPath<Item, [Reference]>
+    ) -> [String: [Item]] {
+        var result: [String: [Item]] = [:]
+        for item in items {
+            let own = item[keyPath: page]
+            var targets = Set<String>()
+            for reference in item[keyPath: references]
+            where reference.kind == .page && reference.target != own && targets.insert(reference.target).inserted {
+                result[reference.target, default: []].append(item)
+            }
+        }
+        return result
+    }
 
     static func hasSymbolPage(_ reference: Reference) -> Bool {
         reference.kind == .symbol && SiteURLs.external(reference.target) == nil

@@ -2,14 +2,27 @@ import HIGExport
 import HIGModel
 
 /// One file of the site: where it goes, the template and what the template shows.
-struct SitePage {
+struct SitePage: Sendable {
     var path: String
     var template: String
-    var view: Any
+    /// Made on the thread that renders the page, so a large site never holds every view at once.
+    var makeView: @Sendable () -> any Sendable
+
+    init(path: String, template: String, view: some Sendable) {
+        self.path = path
+        self.template = template
+        makeView = { view }
+    }
+
+    init(path: String, template: String, makeView: @escaping @Sendable () -> any Sendable) {
+        self.path = path
+        self.template = template
+        self.makeView = makeView
+    }
 }
 
 /// Every page of the site, built from the catalog.
-struct SitePages {
+struct SitePages: Sendable {
     let catalog: SiteCatalog
 
     static let navigation: [(title: String, url: String)] = [
@@ -122,9 +135,9 @@ struct SitePages {
         for page in catalog.graph.pages {
             let path = catalog.urls.page(page.id)
             pages.append(
-                SitePage(
-                    path: path, template: "page",
-                    view: PageView(page, catalog: catalog, frame: frame(for: path, title: page.title))))
+                SitePage(path: path, template: "page") { [self] in
+                    PageView(page, catalog: catalog, frame: frame(for: path, title: page.title))
+                })
         }
         return pages
     }

@@ -34,7 +34,8 @@ public struct SiteTheme: Sendable {
     }
 
     func render(_ page: SitePage) throws -> String {
-        guard let html = library.render(TemplateValues.flatten(page.view) ?? [:], withTemplate: page.template) else {
+        guard let html = library.render(TemplateValues.flatten(page.makeView()) ?? [:], withTemplate: page.template)
+        else {
             throw SiteError("the theme cannot render \(page.path) with \(page.template).mustache")
         }
         return html

@@ -57,12 +57,12 @@ struct PageView: Sendable {
         hasRelated = !related.isEmpty
         seeAlso = page.seeAlso.map { ReferenceLink.make($0, catalog: catalog, root: root) }
         hasSeeAlso = !seeAlso.isEmpty
-        let pageReferrers = catalog.graph.pages.filter { other in
-            other.id != page.id && other.related.contains { $0.kind == .page && $0.target == page.id }
-        }.map { Link(title: $0.title, url: root + urls.page($0.id), detail: "page") }
-        let practiceReferrers = catalog.graph.practices.filter { practice in
-            practice.page != page.id && practice.references.contains { $0.kind == .page && $0.target == page.id }
-        }.map { Link(title: $0.lead, url: root + urls.practice($0), detail: catalog.pageTitle($0.page)) }
+        let pageReferrers = (catalog.pageReferrers[page.id] ?? []).map {
+            Link(title: $0.title, url: root + urls.page($0.id), detail: "page")
+        }
+        let practiceReferrers = (catalog.practiceReferrers[page.id] ?? []).map {
+            Link(title: $0.lead, url: root + urls.practice($0), detail: catalog.pageTitle($0.page))
+        }
         referrers = pageReferrers + practiceReferrers
         hasReferrers = !referrers.isEmpty
         sources = page.sources.map(catalog.input.sourcePath)

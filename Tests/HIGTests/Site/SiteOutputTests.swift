@@ -40,6 +40,29 @@ struct SiteOutputTests {
         #expect(files.contains("search.html") && files.contains("assets/search-index.js"))
     }
 
+    @Test("each page lists the other pages and the practices that link to it, each once, in graph order")
+    func referrers() throws {
+        let graph = TestContent.graph
+        var pagesWithReferrers = 0
+        for page in graph.pages {
+            let expected =
+                graph.pages.filter { other in
+                    other.id != page.id && other.related.contains { $0.kind == .page && $0.target == page.id }
+                }.map(\.title)
+                + graph.practices.filter { practice in
+                    practice.page != page.id
+                        && practice.references.contains { $0.kind == .page && $0.target == page.id }
+                }.map(\.lead)
+            let html = try TestSite.html(TestSite.shipped, "pages/\(page.id).html")
+            let root = try #require(HTMLParser.parse(Array(html.utf8)))
+            let section = root.elements(named: "section").first { $0.attributes["id"] == "referred-to-by" }
+            let listed = section?.elements(named: "a").map(\.textContent) ?? []
+            #expect(listed == expected, "\(page.id)")
+            if !listed.isEmpty { pagesWithReferrers += 1 }
+        }
+        #expect(pagesWithReferrers >= 3)
+    }
+
     @Test("every page: one h1, landmarks, no skipped heading level, Korean marked as Korean")
     func structure() throws {
         let enumerator = FileManager.default.enumerator(atPath: TestSite.shipped)!
