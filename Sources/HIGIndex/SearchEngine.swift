@@ -197,29 +197,31 @@ public final class SearchEngine: Sendable {
     }
 
     /// Which candidates each term matches, as written and with its synonyms, and how rare the
-    /// term is. The matches are walked, not collected: on a large index a common word matches
-    /// tens of thousands of practices, and only the candidates' membership and the count are
-    /// needed.
+    /// term is. The matches are counted and tested inside SQLite: on a large index a common word
+    /// matches tens of thousands of practices, and only the candidates' membership and the
+    /// count are needed.
     private func termWeights(_ plan: QueryPlan, candidates: Set<Int64>, total: Double, db: Database) throws
         -> [TermWeight]
     {
+        let candidateList = "[" + candidates.map(String.init).joined(separator: ",") + "]"
         func matches(_ match: String) throws -> (candidates: Set<Int64>, count: Int) {
-            let rowids = try Int64.fetchCursor(
-                db, sql: "SELECT rowid FROM practice_search WHERE practice_search MATCH ?", arguments: [match])
-            var found: Set<Int64> = []
-            var count = 0
-            while let rowid = try rowids.next() {
-                count += 1
-                if candidates.contains(rowid) { found.insert(rowid) }
-            }
-            return (found, count)
+            let row = try Row.fetchOne(
+                db,
+                sql: """
+                    SELECT count(*),
+                           group_concat(CASE WHEN rowid IN (SELECT value FROM json_each(?2)) THEN rowid END)
+                    FROM practice_search WHERE practice_search MATCH ?1
+                    """,
+                arguments: [match, candidateList])
+            let found = (row?[1] as String?)?.split(separator: ",").compactMap { Int64($0) } ?? []
+            return (Set(found), row?[0] ?? 0)
         }
         return try plan.terms.map { term in
             let expanded = try matches(term.expression)
             let idf = log((total + 1) / (Double(expanded.count) + 0.5))
-            return TermWeight(
-                original: try matches(term.originalExpression).candidates, expanded: expanded.candidates,
-                idf: max(idf, 0.1))
+            let original =
+                term.alternatives.count == 1 ? expanded.candidates : try matches(term.originalExpression).candidates
+            return TermWeight(original: original, expanded: expanded.candidates, idf: max(idf, 0.1))
         }
     }
 

@@ -24,6 +24,19 @@ public struct KnowledgeBase: Sendable {
         return KnowledgeBase(indexPath: try IndexFreshness(paths: paths).ensureFresh(location, report: report))
     }
 
+    /// Resolves `--content`/`--index` as typed and runs `read` on the knowledge base while the
+    /// content is checked on another thread; a stale index is refreshed and `read` runs again
+    /// (see `IndexFreshness.reading`).
+    public static func reading<Value>(
+        content: String?, index: String?, paths: PathDisplay = PathDisplay(),
+        report: (IndexFreshness.RebuildEvent) -> Void = { _ in }, _ read: (KnowledgeBase) throws -> Value
+    ) throws -> Value {
+        let location = try IndexLocation.resolve(content: content, index: index, paths: paths)
+        return try IndexFreshness(paths: paths).reading(location, report: report) { indexPath in
+            try read(KnowledgeBase(indexPath: indexPath))
+        }
+    }
+
     /// The content folders the index was built from, absolute.
     public func contentRoots() -> [String] {
         IndexMetadata.read(indexPath: indexPath)?.contentPaths ?? []

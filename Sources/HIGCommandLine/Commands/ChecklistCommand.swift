@@ -34,10 +34,10 @@ struct ChecklistCommand: ParsableCommand {
     var excel = false
 
     func run() throws {
-        let knowledgeBase = try location.open()
-        let filter = try knowledgeBase.resolveForCommandLine(filterOptions)
-        let checklist = try knowledgeBase.checklist(
-            query: words.joined(separator: " "), filter: filter, lang: lang.rawValue)
+        let checklist = try location.read { knowledgeBase in
+            let filter = try knowledgeBase.resolveForCommandLine(filterOptions)
+            return try knowledgeBase.checklist(query: words.joined(separator: " "), filter: filter, lang: lang.rawValue)
+        }
         for note in checklist.scopeNotes { StandardError.write("hig: \(note)") }
         try output.file().write(try ExportWriter(format: format, lang: lang.rawValue, excel: excel).render(checklist))
     }

@@ -12,7 +12,7 @@ struct CiteCommand: ParsableCommand {
     @OptionGroup var location: LocationOptions
 
     func run() throws {
-        guard case .practice(let detail) = try location.open().lookup(id) else {
+        guard case .practice(let detail) = try location.read({ try $0.lookup(id) }) else {
             throw ValidationError("no practice with ID '\(id)' (see 'hig show PAGE' for a page's practice IDs)")
         }
         print(CitationMarkdown(paths: PathDisplay()).render(detail.practice, pageTitle: detail.pageTitle))

@@ -50,9 +50,10 @@ struct QueryCommand: ParsableCommand {
     }
 
     func run() throws {
-        let knowledgeBase = try location.open()
-        let filters = try knowledgeBase.resolveForCommandLine(filterOptions)
-        let response = try knowledgeBase.search(words.joined(separator: " "), filters: filters, limit: limit)
+        let response = try location.read { knowledgeBase in
+            let filters = try knowledgeBase.resolveForCommandLine(filterOptions)
+            return try knowledgeBase.search(words.joined(separator: " "), filters: filters, limit: limit)
+        }
         let paths = PathDisplay()
         switch format {
         case .json: try JSONWriter.print(QueryJSON(response: response, paths: paths))

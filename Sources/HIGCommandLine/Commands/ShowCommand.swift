@@ -17,7 +17,7 @@ struct ShowCommand: ParsableCommand {
 
     func run() throws {
         let paths = PathDisplay()
-        switch try options.location.open().lookup(id) {
+        switch try options.location.read({ try $0.lookup(id) }) {
         case .practice(let detail):
             switch options.format {
             case .json: try JSONWriter.print(paths.practice(detail.practice))

@@ -17,19 +17,21 @@ struct StatesCommand: ParsableCommand {
     }
 
     func run() throws {
-        let knowledgeBase = try location.open()
-        let reader = try knowledgeBase.reader()
-        let taxonomy = try reader.taxonomy()
-        switch format {
-        case .json: try JSONWriter.print(StatesJSON(taxonomy: taxonomy))
-        case .dot: print(StatesDot.render(taxonomy))
-        case .text:
+        let (taxonomy, leads) = try location.read { knowledgeBase in
+            let reader = try knowledgeBase.reader()
+            let taxonomy = try reader.taxonomy()
             let shown = taxonomy.machines.flatMap(\.transitions).flatMap {
                 $0.practices.prefix(StatesText.shownPerTransition)
             }
             let leads = Dictionary(
-                try reader.practices(ids: shown).map { ($0.id, $0.lead) },
+                try reader.practices(ids: format == .text ? shown : []).map { ($0.id, $0.lead) },
                 uniquingKeysWith: { first, _ in first })
+            return (taxonomy, leads)
+        }
+        switch format {
+        case .json: try JSONWriter.print(StatesJSON(taxonomy: taxonomy))
+        case .dot: print(StatesDot.render(taxonomy))
+        case .text:
             print(StatesText(taxonomy: taxonomy, leads: leads).render())
         }
     }

@@ -12,28 +12,37 @@ struct LocationOptions: ParsableArguments {
     /// Opens the knowledge base, building or refreshing the index first when needed, with a
     /// line on standard error when it does.
     func open() throws -> KnowledgeBase {
+        try KnowledgeBase.open(content: content, index: index, paths: PathDisplay(), report: Self.report)
+    }
+
+    /// Reads the knowledge base while the content is checked, for commands that only read:
+    /// `read` runs again after a refresh when the index turns out stale.
+    func read<Value>(_ read: (KnowledgeBase) throws -> Value) throws -> Value {
+        try KnowledgeBase.reading(content: content, index: index, paths: PathDisplay(), report: Self.report, read)
+    }
+
+    /// A line on standard error for each thing a refresh did.
+    private static func report(_ event: IndexFreshness.RebuildEvent) {
         let paths = PathDisplay()
-        return try KnowledgeBase.open(content: content, index: index, paths: paths) { event in
-            switch event {
-            case .started(let reason, let content, let index):
-                StandardError.write(
-                    "hig: \(reason.rawValue); indexing \(content.map(paths.display).joined(separator: ", ")) into \(paths.display(index))"
-                )
-            case .finished(let errorCount) where errorCount > 0:
-                StandardError.write("hig: \(errorCount) file problem(s) while indexing; run 'hig ingest' to see them")
-            case .finished:
-                break
-            case .contentMissing(let missing):
-                StandardError.write(
-                    "hig: warning: the content this index was built from is gone (\(missing.map(paths.display).joined(separator: ", "))); answering from the index as it is"
-                )
-            case .updated(let pages):
-                StandardError.write("hig: \(pages) changed page(s) updated in the index")
-            case .staleAndUnwritable(let reason):
-                StandardError.write(
-                    "hig: warning: the index is out of date and cannot be rebuilt (\(reason)); answering from it as it is"
-                )
-            }
+        switch event {
+        case .started(let reason, let content, let index):
+            StandardError.write(
+                "hig: \(reason.rawValue); indexing \(content.map(paths.display).joined(separator: ", ")) into \(paths.display(index))"
+            )
+        case .finished(let errorCount) where errorCount > 0:
+            StandardError.write("hig: \(errorCount) file problem(s) while indexing; run 'hig ingest' to see them")
+        case .finished:
+            break
+        case .contentMissing(let missing):
+            StandardError.write(
+                "hig: warning: the content this index was built from is gone (\(missing.map(paths.display).joined(separator: ", "))); answering from the index as it is"
+            )
+        case .updated(let pages):
+            StandardError.write("hig: \(pages) changed page(s) updated in the index")
+        case .staleAndUnwritable(let reason):
+            StandardError.write(
+                "hig: warning: the index is out of date and cannot be rebuilt (\(reason)); answering from it as it is"
+            )
         }
     }
 }

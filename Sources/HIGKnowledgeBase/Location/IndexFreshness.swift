@@ -32,8 +32,33 @@ public struct IndexFreshness: Sendable {
         }
     }
 
+    /// Runs `read` on the index as it is while another thread checks the content, so a read
+    /// does not wait for a walk of every content file. When the check finds the index out of
+    /// date, what `read` made (or threw) is dropped, the index is brought up to date and `read`
+    /// runs again. `read` must only read: it may run twice.
+    public func reading<Value>(
+        _ location: IndexLocation, report: (RebuildEvent) -> Void = { _ in }, _ read: (String) throws -> Value
+    ) throws -> Value {
+        guard let metadata = IndexMetadata.read(indexPath: location.index), metadata.isCurrentSchema,
+            location.content == nil || location.content == metadata.contentPaths,
+            metadata.contentPaths.allSatisfy(FileSystem.exists)
+        else {
+            return try read(ensureFresh(location, report: report))
+        }
+        let contentPaths = metadata.contentPaths
+        let check = Pending { Self.fingerprint(contentPaths) }
+        let early = Result { try read(location.index) }
+        let fingerprint = check.wait()
+        if fingerprint == metadata.fingerprint { return try early.get() }
+        return try read(ensureFresh(location, fingerprint: fingerprint, report: report))
+    }
+
     /// Returns the index path, rebuilding the index first when it is missing or stale.
-    public func ensureFresh(_ location: IndexLocation, report: (RebuildEvent) -> Void = { _ in }) throws -> String {
+    /// `fingerprint` is the content's, when the caller has just taken it.
+    public func ensureFresh(
+        _ location: IndexLocation, fingerprint knownFingerprint: String? = nil,
+        report: (RebuildEvent) -> Void = { _ in }
+    ) throws -> String {
         let metadata = IndexMetadata.read(indexPath: location.index)
         guard let wanted = location.content ?? metadata?.contentPaths else {
             throw KnowledgeBaseError("\(paths.display(location.index)) is not a readable hig index")
@@ -43,7 +68,7 @@ public struct IndexFreshness: Sendable {
             report(.contentMissing(missing))
             return location.index
         }
-        let fingerprint = Self.fingerprint(wanted)
+        let fingerprint = knownFingerprint ?? Self.fingerprint(wanted)
         if let metadata, metadata.isCurrentSchema, metadata.contentPaths == wanted, metadata.fingerprint == fingerprint
         {
             return location.index
