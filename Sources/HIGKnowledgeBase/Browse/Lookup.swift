@@ -34,19 +34,7 @@ extension KnowledgeBase {
     public func lookup(_ typed: String) throws -> Lookup {
         let wanted = typed.trimmingCharacters(in: CharacterSet(charactersIn: "/ "))
         let reader = try reader()
-        let similar = try reader.practiceIDs(containing: wanted, limit: 20)
-        var practice = try reader.practice(id: wanted)
-        if practice == nil {
-            let longer = similar.filter { wanted.hasPrefix($0 + "-") }
-            if longer.count == 1 { practice = try reader.practice(id: longer[0]) }
-        }
-        if let practice {
-            let referencedBy = try reader.practices(referencing: practice.page).filter { $0.id != practice.id }
-            return .practice(
-                PracticeDetail(
-                    practice: practice, referencedBy: referencedBy, pageTitles: try pageTitles(reader),
-                    taxonomy: try reader.taxonomy()))
-        }
+        if let practice = try reader.practice(id: wanted) { return try detail(of: practice, reader) }
         if let page = try reader.page(id: wanted) {
             return .page(
                 PageDetail(
@@ -55,7 +43,21 @@ extension KnowledgeBase {
                     referencingPractices: try reader.practices(referencing: page.id), pageTitles: try pageTitles(reader)
                 ))
         }
+        // Only an ID that names nothing is looked for among all practice IDs.
+        let similar = try reader.practiceIDs(containing: wanted, limit: 20)
+        let longer = similar.filter { wanted.hasPrefix($0 + "-") }
+        if longer.count == 1, let practice = try reader.practice(id: longer[0]) {
+            return try detail(of: practice, reader)
+        }
         return .notFound(suggestions: Array(similar.prefix(5)))
+    }
+
+    private func detail(of practice: Practice, _ reader: IndexReader) throws -> Lookup {
+        let referencedBy = try reader.practices(referencing: practice.page).filter { $0.id != practice.id }
+        return .practice(
+            PracticeDetail(
+                practice: practice, referencedBy: referencedBy, pageTitles: try pageTitles(reader),
+                taxonomy: try reader.taxonomy()))
     }
 
     func pageTitles(_ reader: IndexReader) throws -> [String: String] {
