@@ -2,12 +2,15 @@ import GRDB
 
 /// Opens index files for reading, refusing files that are not an index of this version.
 enum IndexDatabase {
+    /// How much of an index file reads map: all of any index this tool writes.
+    static let mapSize = 1_073_741_824
+
     static func openForReading(_ indexPath: String) throws -> DatabaseQueue {
         var configuration = Configuration()
         configuration.readonly = true
         // Reads map the file instead of copying each page: most of a large index's query time
         // was the kernel copying pages into SQLite's cache.
-        configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA mmap_size = 1073741824") }
+        configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA mmap_size = \(mapSize)") }
         do {
             let queue = try DatabaseQueue(path: indexPath, configuration: configuration)
             let schema = try queue.read { db in

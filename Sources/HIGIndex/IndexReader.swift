@@ -20,9 +20,13 @@ public final class IndexReader: Sendable {
         }
     }
 
-    /// The whole graph, for the site, which shows all of it: put together from the rows.
+    /// The whole graph, for the site, which shows all of it: put together from the rows. Read
+    /// through SQLite's own small cache rather than a mapping of the file: each row is read
+    /// once, and a mapping would keep every page of a large index in the process's memory.
     public func graph() throws -> RuleGraph {
         let taxonomy = try taxonomy()
+        try queue.inDatabase { db in try db.execute(sql: "PRAGMA mmap_size = 0") }
+        defer { try? queue.inDatabase { db in try db.execute(sql: "PRAGMA mmap_size = \(IndexDatabase.mapSize)") } }
         return try read { db in
             let pages = try Self.pages(db, where: "1", arguments: [])
             let practices = try Self.practices(db, where: "1", arguments: [])

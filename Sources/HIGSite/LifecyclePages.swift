@@ -2,7 +2,7 @@ import HIGModel
 
 /// The lifecycle pages: both state machines drawn, and a page per state with the transitions
 /// that leave it (callbacks, practices) and the practices about the state.
-struct LifecyclePages {
+struct LifecyclePages: Sendable {
     let site: SitePages
 
     func all() -> [SitePage] {
@@ -40,9 +40,13 @@ struct LifecyclePages {
     }
 
     private func statePage(_ machine: StateMachine, _ state: LifecycleState) -> SitePage {
+        let path = site.catalog.urls.lifecycle(Taxonomy.qualified(machine.id, state.id))
+        return SitePage(path: path, template: "list") { [self] in stateView(machine, state, path: path) }
+    }
+
+    private func stateView(_ machine: StateMachine, _ state: LifecycleState, path: String) -> ListView {
         let catalog = site.catalog
         let qualified = Taxonomy.qualified(machine.id, state.id)
-        let path = catalog.urls.lifecycle(qualified)
         let frame = site.frame(for: path, title: "\(machine.name): \(state.name)")
         let svg = StateMachineSVG(machine: machine, current: state.id) { frame.root + catalog.urls.lifecycle($0) }
             .render()
@@ -74,10 +78,8 @@ struct LifecyclePages {
             .init(
                 id: "practices", title: "Practices about \(state.name) (\(about.count))",
                 links: site.practiceLinks(about, root: frame.root)))
-        return SitePage(
-            path: path, template: "list",
-            view: ListView(
-                frame: frame, title: "\(machine.name): \(state.name) · \(state.ko)",
-                lede: "Also called: " + state.synonyms.joined(separator: ", "), svg: svg, groups: groups))
+        return ListView(
+            frame: frame, title: "\(machine.name): \(state.name) · \(state.ko)",
+            lede: "Also called: " + state.synonyms.joined(separator: ", "), svg: svg, groups: groups)
     }
 }

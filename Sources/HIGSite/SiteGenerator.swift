@@ -98,7 +98,7 @@ public struct SiteGenerator: Sendable {
             guard let data = FileManager.default.contents(atPath: theme.folder + "/assets/" + asset) else { continue }
             try save(data, "assets/" + asset)
         }
-        try save(Data(try SiteSearchIndex(catalog: catalog).script().utf8), "assets/search-index.js")
+        try save(try SiteSearchIndex(catalog: catalog).script(), "assets/search-index.js")
         try save(Data("Written by \(input.tool); hig site replaces this folder.\n".utf8), Self.marker)
         return Summary(pages: pages.count, files: files, bytes: bytes)
     }

@@ -161,33 +161,38 @@ struct SitePages: Sendable {
         let everyPlatform = Set(taxonomy.platforms.map(\.id))
         for platform in taxonomy.platforms {
             let path = catalog.urls.platform(platform.id)
-            let frame = frame(for: path, title: platform.name)
-            let applying = catalog.graph.pages.filter { $0.platforms.contains(platform.id) }
-            let specific = catalog.graph.practices.filter {
-                $0.platforms.contains(platform.id) && Set($0.platforms) != everyPlatform
-            }
-            var groups = [
-                ListView.Group(
-                    id: "pages", title: "Pages that apply to \(platform.name)",
-                    links: applying.map { Link(title: $0.title, url: frame.root + catalog.urls.page($0.id)) })
-            ]
-            for (pageID, practices) in Dictionary(grouping: specific, by: \.page).sorted(by: { $0.key < $1.key }) {
-                groups.append(
-                    .init(
-                        id: "page-" + SiteURLs.fileName(for: pageID),
-                        title: "\(catalog.pageTitle(pageID)): not for every platform",
-                        links: self.practiceLinks(practices, root: frame.root)))
-            }
             pages.append(
-                SitePage(
-                    path: path, template: "list",
-                    view: ListView(
-                        frame: frame, title: "\(platform.name) · \(platform.ko)",
-                        lede:
-                            "Guidance that applies to \(platform.name), and the practices that apply to it but not to every platform.",
-                        svg: nil, groups: groups)))
+                SitePage(path: path, template: "list") { [self] in
+                    platformView(platform, path: path, everyPlatform: everyPlatform)
+                })
         }
         return pages
+    }
+
+    /// A platform's pages, and the practices that apply to it but not to every platform.
+    private func platformView(_ platform: PlatformInfo, path: String, everyPlatform: Set<String>) -> ListView {
+        let frame = frame(for: path, title: platform.name)
+        let applying = catalog.graph.pages.filter { $0.platforms.contains(platform.id) }
+        let specific = catalog.graph.practices.filter {
+            $0.platforms.contains(platform.id) && Set($0.platforms) != everyPlatform
+        }
+        var groups = [
+            ListView.Group(
+                id: "pages", title: "Pages that apply to \(platform.name)",
+                links: applying.map { Link(title: $0.title, url: frame.root + catalog.urls.page($0.id)) })
+        ]
+        for (pageID, practices) in Dictionary(grouping: specific, by: \.page).sorted(by: { $0.key < $1.key }) {
+            groups.append(
+                .init(
+                    id: "page-" + SiteURLs.fileName(for: pageID),
+                    title: "\(catalog.pageTitle(pageID)): not for every platform",
+                    links: self.practiceLinks(practices, root: frame.root)))
+        }
+        return ListView(
+            frame: frame, title: "\(platform.name) · \(platform.ko)",
+            lede:
+                "Guidance that applies to \(platform.name), and the practices that apply to it but not to every platform.",
+            svg: nil, groups: groups)
     }
 
     private func stylePages() -> [SitePage] {
@@ -209,28 +214,30 @@ struct SitePages: Sendable {
         ]
         for style in styles {
             let path = catalog.urls.style(style.id)
-            let frame = frame(for: path, title: style.name)
-            let symbols = style.symbols.map { symbol in
-                Link(
-                    title: symbol,
-                    url: catalog.symbolUses[symbol] == nil ? nil : frame.root + catalog.urls.symbol(symbol),
-                    detail: "symbol")
-            }
-            let tagged = catalog.graph.practices.filter { $0.styles.contains(style.id) }
-            pages.append(
-                SitePage(
-                    path: path, template: "list",
-                    view: ListView(
-                        frame: frame, title: "\(style.name) · \(style.ko)",
-                        lede: "Also called: " + style.synonyms.joined(separator: ", "), svg: nil,
-                        groups: [
-                            .init(id: "symbols", title: "Developer symbols", links: symbols),
-                            .init(
-                                id: "practices", title: "Practices (\(tagged.count))",
-                                links: practiceLinks(tagged, root: frame.root)),
-                        ])))
+            pages.append(SitePage(path: path, template: "list") { [self] in styleView(style, path: path) })
         }
         return pages
+    }
+
+    /// A style's developer symbols and the practices about it.
+    private func styleView(_ style: PresentationStyle, path: String) -> ListView {
+        let frame = frame(for: path, title: style.name)
+        let symbols = style.symbols.map { symbol in
+            Link(
+                title: symbol,
+                url: catalog.symbolUses[symbol] == nil ? nil : frame.root + catalog.urls.symbol(symbol),
+                detail: "symbol")
+        }
+        let tagged = catalog.graph.practices.filter { $0.styles.contains(style.id) }
+        return ListView(
+            frame: frame, title: "\(style.name) · \(style.ko)",
+            lede: "Also called: " + style.synonyms.joined(separator: ", "), svg: nil,
+            groups: [
+                .init(id: "symbols", title: "Developer symbols", links: symbols),
+                .init(
+                    id: "practices", title: "Practices (\(tagged.count))",
+                    links: practiceLinks(tagged, root: frame.root)),
+            ])
     }
 
     private func symbolPages() -> [SitePage] {
@@ -253,24 +260,26 @@ struct SitePages: Sendable {
         ]
         for name in names {
             let path = catalog.urls.symbol(name)
-            let frame = frame(for: path, title: name)
-            pages.append(
-                SitePage(
-                    path: path, template: "list",
-                    view: ListView(
-                        frame: frame, title: name, lede: nil, svg: nil,
-                        groups: [
-                            .init(
-                                id: "pages", title: "Pages that list it",
-                                links: (catalog.symbolPages[name] ?? []).map {
-                                    Link(title: $0.title, url: frame.root + catalog.urls.page($0.id))
-                                }),
-                            .init(
-                                id: "practices", title: "Practices that name it",
-                                links: practiceLinks(catalog.symbolUses[name] ?? [], root: frame.root)),
-                        ])))
+            pages.append(SitePage(path: path, template: "list") { [self] in symbolView(name, path: path) })
         }
         return pages
+    }
+
+    /// The pages that list a symbol and the practices that name it.
+    private func symbolView(_ name: String, path: String) -> ListView {
+        let frame = frame(for: path, title: name)
+        return ListView(
+            frame: frame, title: name, lede: nil, svg: nil,
+            groups: [
+                .init(
+                    id: "pages", title: "Pages that list it",
+                    links: (catalog.symbolPages[name] ?? []).map {
+                        Link(title: $0.title, url: frame.root + catalog.urls.page($0.id))
+                    }),
+                .init(
+                    id: "practices", title: "Practices that name it",
+                    links: practiceLinks(catalog.symbolUses[name] ?? [], root: frame.root)),
+            ])
     }
 
     private func checklistPages() -> [SitePage] {

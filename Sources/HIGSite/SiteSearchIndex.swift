@@ -5,7 +5,7 @@ import HIGModel
 /// stemmed as the index does it, the stems of every word, the synonyms and the normalizer's
 /// lists, so `search.js` reads queries as the command line does. A script file rather than JSON
 /// because pages opened from file:// may not fetch.
-struct SiteSearchIndex: Encodable {
+struct SiteSearchIndex {
     struct Document: Encodable {
         var id: String
         var url: String
@@ -32,27 +32,37 @@ struct SiteSearchIndex: Encodable {
         var ambiguousParticles: [String]
     }
 
-    var version = 1
-    var fields = ["lead", "body", "titles", "ko", "symbols", "moments"]
-    var weights = [10.0, 2.0, 1.5, 4.0, 8.0, 1.0]
-    var stems: [String: String]
-    var synonyms: [String: [String]]
-    var stopWords: [String]
-    var korean: Korean
-    var docs: [Document]
-    var entities: [Entity]
+    /// Every key of the script's object but the documents and entities, which are written one
+    /// by one after it (keys in sorted order: "docs" and "entities" come first).
+    struct Vocabulary: Encodable {
+        var version = 1
+        var fields = ["lead", "body", "titles", "ko", "symbols", "moments"]
+        var weights = [10.0, 2.0, 1.5, 4.0, 8.0, 1.0]
+        var stems: [String: String]
+        var synonyms: [String: [String]]
+        var stopWords: [String]
+        var korean: Korean
+    }
+
+    private let vocabulary: Vocabulary
+    private let catalog: SiteCatalog
+    /// Each practice with its fields' words, joined by spaces, not yet stemmed: on a large index
+    /// arrays of words, or every document made at once, took hundreds of megabytes.
+    private let rawDocs: [(Practice, [String])]
+    private let entities: [Entity]
 
     init(catalog: SiteCatalog) {
+        self.catalog = catalog
         let vocabulary = catalog.input.vocabulary
         let graph = catalog.graph
         let urls = catalog.urls
         var words = Set<String>()
-        func tokens(_ text: String) -> [String] {
+        func tokens(_ text: String) -> String {
             let found = vocabulary.tokens(text)
             words.formUnion(found)
-            return found
+            return found.joined(separator: " ")
         }
-        var rawDocs: [(Practice, [[String]])] = []
+        var rawDocs: [(Practice, [String])] = []
         for practice in graph.practices {
             let symbols = practice.references.filter { $0.kind == .symbol }.map(\.target)
             let fields = [
@@ -63,7 +73,7 @@ struct SiteSearchIndex: Encodable {
             ]
             rawDocs.append((practice, fields.map(tokens)))
         }
-        var rawEntities: [(kind: String, id: String, title: String, url: String, detail: String, fields: [[String]])] =
+        var rawEntities: [(kind: String, id: String, title: String, url: String, detail: String, fields: [String])] =
             []
         func entity(_ kind: String, _ id: String, _ title: String, _ url: String, _ detail: String, _ body: [String]) {
             rawEntities.append((kind, id, title, url, detail, [tokens(title), tokens(body.joined(separator: " "))]))
@@ -105,29 +115,45 @@ struct SiteSearchIndex: Encodable {
             for alternative in alternatives { words.formUnion(alternative.split(separator: " ").map(String.init)) }
         }
         let stems = vocabulary.stems(words.filter { !Hangul.containsHangul($0) }.sorted())
-        func stemmed(_ tokens: [String]) -> String {
-            tokens.map { stems[$0] ?? $0 }.joined(separator: " ")
-        }
-        self.stems = stems
-        self.synonyms = synonyms
-        stopWords = vocabulary.stopWords
-        korean = Korean(
-            particles: vocabulary.koreanParticles, verbEndings: vocabulary.koreanVerbEndings,
-            ambiguousParticles: vocabulary.koreanAmbiguousParticles)
-        docs = rawDocs.map { practice, fields in
-            Document(
-                id: practice.id, url: urls.practice(practice), lead: practice.lead, ko: practice.ko,
-                page: catalog.pageTitle(practice.page), section: practice.section, strength: practice.strength.rawValue,
-                f: fields.map(stemmed))
-        }
+        self.vocabulary = Vocabulary(
+            stems: stems, synonyms: synonyms, stopWords: vocabulary.stopWords,
+            korean: Korean(
+                particles: vocabulary.koreanParticles, verbEndings: vocabulary.koreanVerbEndings,
+                ambiguousParticles: vocabulary.koreanAmbiguousParticles))
+        self.rawDocs = rawDocs
         entities = rawEntities.map {
-            Entity(kind: $0.kind, id: $0.id, title: $0.title, url: $0.url, detail: $0.detail, f: $0.fields.map(stemmed))
+            Entity(
+                kind: $0.kind, id: $0.id, title: $0.title, url: $0.url, detail: $0.detail,
+                f: $0.fields.map { Self.stemmed($0, stems) })
         }
     }
 
-    func script() throws -> String {
+    private static func stemmed(_ tokens: String, _ stems: [String: String]) -> String {
+        tokens.split(separator: " ").map { stems[String($0)] ?? String($0) }.joined(separator: " ")
+    }
+
+    /// The script: `window.HIG_SEARCH = {"docs":[…],"entities":[…],…};`, each document encoded
+    /// and appended as it is made.
+    func script() throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return "window.HIG_SEARCH = " + String(decoding: try encoder.encode(self), as: UTF8.self) + ";\n"
+        let urls = catalog.urls
+        let stems = vocabulary.stems
+        var script = Data(Array("window.HIG_SEARCH = {\"docs\":[".utf8))
+        for (offset, (practice, fields)) in rawDocs.enumerated() {
+            if offset > 0 { script.append(UInt8(ascii: ",")) }
+            let document = Document(
+                id: practice.id, url: urls.practice(practice), lead: practice.lead, ko: practice.ko,
+                page: catalog.pageTitle(practice.page), section: practice.section, strength: practice.strength.rawValue,
+                f: fields.map { Self.stemmed($0, stems) })
+            script.append(try encoder.encode(document))
+        }
+        script.append(contentsOf: Array("],\"entities\":".utf8))
+        script.append(try encoder.encode(entities))
+        script.append(UInt8(ascii: ","))
+        // The other keys: the vocabulary's object without its opening brace.
+        script.append(try encoder.encode(vocabulary).dropFirst())
+        script.append(contentsOf: Array(";\n".utf8))
+        return script
     }
 }
