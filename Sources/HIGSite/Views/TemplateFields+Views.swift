@@ -1,0 +1,95 @@
+extension Link: TemplateFields {
+    var templateFields: [String: Any?] {
+        [
+            "linkTitle": linkTitle, "href": href, "isExternal": isExternal, "linkDetail": linkDetail,
+            "isCurrent": isCurrent,
+        ]
+    }
+}
+
+extension Frame: TemplateFields {
+    var templateFields: [String: Any?] {
+        [
+            "root": root, "title": title, "nav": nav, "tool": tool, "contentDigest": contentDigest,
+            "indexedDay": indexedDay,
+        ]
+    }
+}
+
+extension ListView: TemplateFields {
+    var templateFields: [String: Any?] {
+        ["frame": frame, "title": title, "lede": lede, "svg": svg, "groups": groups]
+    }
+}
+
+extension ListView.Group: TemplateFields {
+    var templateFields: [String: Any?] {
+        ["anchor": anchor, "heading": heading, "note": note, "links": links, "hasLinks": hasLinks]
+    }
+}
+
+extension HomeView: TemplateFields {
+    var templateFields: [String: Any?] {
+        [
+            "frame": frame, "stats": stats, "categories": categories, "contentDigest": contentDigest,
+            "indexedDay": indexedDay, "fileCount": fileCount, "formats": formats,
+        ]
+    }
+}
+
+extension HomeView.Stat: TemplateFields {
+    var templateFields: [String: Any?] { ["count": count, "label": label] }
+}
+
+extension HomeView.Category: TemplateFields {
+    var templateFields: [String: Any?] { ["heading": heading, "links": links] }
+}
+
+extension ChecklistView: TemplateFields {
+    var templateFields: [String: Any?] {
+        [
+            "frame": frame, "title": title, "filters": filters, "contentDigest": contentDigest,
+            "itemCount": itemCount, "pageURL": pageURL, "sections": sections,
+        ]
+    }
+}
+
+extension ChecklistView.Item: TemplateFields {
+    var templateFields: [String: Any?] {
+        ["anchor": anchor, "id": id, "lead": lead, "ko": ko, "strength": strength, "href": href]
+    }
+}
+
+extension ChecklistView.Section: TemplateFields {
+    var templateFields: [String: Any?] { ["heading": heading, "items": items] }
+}
+
+extension SearchView: TemplateFields {
+    var templateFields: [String: Any?] { ["frame": frame] }
+}
+
+extension PageView: TemplateFields {
+    var templateFields: [String: Any?] {
+        [
+            "frame": frame, "title": title, "abstract": abstract, "platforms": platforms,
+            "checklistURL": checklistURL, "sections": sections, "related": related, "hasRelated": hasRelated,
+            "seeAlso": seeAlso, "hasSeeAlso": hasSeeAlso, "referrers": referrers, "hasReferrers": hasReferrers,
+            "sources": sources,
+        ]
+    }
+}
+
+extension PageView.SectionView: TemplateFields {
+    var templateFields: [String: Any?] { ["id": id, "title": title, "practices": practices, "notes": notes] }
+}
+
+extension PracticeView: TemplateFields {
+    var templateFields: [String: Any?] {
+        [
+            "anchor": anchor, "selfURL": selfURL, "lead": lead, "koLines": koLines, "hasKo": hasKo,
+            "strength": strength, "body": body, "hasBody": hasBody, "platforms": platforms,
+            "hasPlatforms": hasPlatforms, "lifecycle": lifecycle, "hasLifecycle": hasLifecycle, "styles": styles,
+            "hasStyles": hasStyles, "references": references, "hasReferences": hasReferences, "sources": sources,
+        ]
+    }
+}
