@@ -69,6 +69,13 @@ public enum IndexWriter {
         try rows.insertTaxonomyEntities()
         try IndexRows.updateVocabulary(vocabulary, db: db)
         try rows.insertFiles(graph.files)
+        // Merged into one segment each: rows written in one go leave the full-text index in many
+        // segments, and a new process reading a common word from each of them paid for it.
+        try db.execute(
+            sql: """
+                INSERT INTO practice_search (practice_search) VALUES ('optimize');
+                INSERT INTO entity_search (entity_search) VALUES ('optimize');
+                """)
         try db.execute(
             sql: "INSERT INTO meta (key, value) VALUES ('content_digest', ?), (?, ?)",
             arguments: [contentDigest.wait(), IndexSchema.practiceCountKey, graph.practices.count])
