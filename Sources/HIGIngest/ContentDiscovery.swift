@@ -30,7 +30,9 @@ enum ContentDiscovery {
         return (found.map(\.path), diagnostics)
     }
 
-    static func entries(in paths: [String]) -> (files: [Found], diagnostics: [Diagnostic]) {
+    /// - Parameter sorted: whether each folder's files come in name order; a caller that does
+    ///   not depend on the order (a fingerprint) saves sorting thousands of paths.
+    static func entries(in paths: [String], sorted: Bool = true) -> (files: [Found], diagnostics: [Diagnostic]) {
         var files: [Found] = []
         var diagnostics: [Diagnostic] = []
         for path in paths {
@@ -44,7 +46,8 @@ enum ContentDiscovery {
                 var visited: Set<FolderIdentity> = [info.identity]
                 let roots = paths.compactMap(realPath)
                 walk(path, roots: roots, visited: &visited, into: &found, diagnostics: &diagnostics)
-                files += stamped(found, diagnostics: &diagnostics).sorted { $0.path < $1.path }
+                let stamped = stamped(found, diagnostics: &diagnostics)
+                files += sorted ? stamped.sorted { $0.path < $1.path } : stamped
             } else {
                 files.append(Found(path: path, size: info.size, modified: info.modified))
             }

@@ -1,32 +1,24 @@
+import HIGModel
+
 /// A short hash of the content's file names, sizes and modification times, and of the tool's
 /// own index format: when it changes, the index is stale.
 public enum ContentFingerprint {
     public static func compute(paths: [String], formatVersion: String) -> String {
-        var entries = ContentDiscovery.entries(in: paths).files
-        entries += ContentDiscovery.entries(in: paths.map { $0 + "/" + TaxonomyLoader.fileName }).files
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        func mix(_ text: String) {
-            for byte in text.utf8 {
-                hash ^= UInt64(byte)
-                hash = hash &* 0x100_0000_01b3
-            }
-        }
-        func mix(number: Int64) {
-            var value = UInt64(bitPattern: number)
-            for _ in 0..<8 {
-                hash ^= value & 0xff
-                hash = hash &* 0x100_0000_01b3
-                value >>= 8
-            }
-        }
-        mix("format \(formatVersion)\n")
-        // Discovery gives the files in a stable order (each folder sorted), so no second sort.
+        var entries = ContentDiscovery.entries(in: paths, sorted: false).files
+        entries += ContentDiscovery.entries(in: paths.map { $0 + "/" + TaxonomyLoader.fileName }, sorted: false).files
+        // Each file's hash is added, so the order the folders list their files in does not matter
+        // and the thousands of paths of a large content folder need no sorting.
+        var format = FNV1a()
+        format.mix("format \(formatVersion)\n")
+        var sum = format.value
         for entry in entries {
-            mix(entry.path)
-            mix(number: 0)
-            mix(number: entry.size)
-            mix(number: entry.modified)
+            var hash = FNV1a()
+            hash.mix(entry.path)
+            hash.mix(0)
+            hash.mix(number: entry.size)
+            hash.mix(number: entry.modified)
+            sum = sum &+ hash.value
         }
-        return String(hash, radix: 16)
+        return String(sum, radix: 16)
     }
 }

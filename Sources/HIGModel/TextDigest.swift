@@ -3,18 +3,39 @@
 /// security measure.
 public enum TextDigest {
     public static func of(_ parts: [String]) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        var hash = FNV1a()
         for part in parts {
-            for byte in part.utf8 {
-                hash ^= UInt64(byte)
-                hash = hash &* 0x100_0000_01b3
-            }
+            hash.mix(part)
             // A separator no text holds, so ["ab", "c"] and ["a", "bc"] differ.
-            hash ^= 0xff
-            hash = hash &* 0x100_0000_01b3
+            hash.mix(0xff)
         }
-        let hex = String(hash, radix: 16)
+        let hex = String(hash.value, radix: 16)
         return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+}
+
+/// 64-bit FNV-1a, fed a byte, a text or a number at a time.
+public struct FNV1a: Sendable {
+    public private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    public init() {}
+
+    public mutating func mix(_ byte: UInt8) {
+        value ^= UInt64(byte)
+        value = value &* 0x100_0000_01b3
+    }
+
+    public mutating func mix(_ text: String) {
+        for byte in text.utf8 { mix(byte) }
+    }
+
+    /// The number's eight bytes, lowest first.
+    public mutating func mix(number: Int64) {
+        var bits = UInt64(bitPattern: number)
+        for _ in 0..<8 {
+            mix(UInt8(truncatingIfNeeded: bits))
+            bits >>= 8
+        }
     }
 }
 
