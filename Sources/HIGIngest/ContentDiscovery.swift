@@ -142,7 +142,10 @@ enum ContentDiscovery {
         let chunks = stride(from: 0, to: unknown.count, by: 256).map {
             Array(unknown[$0..<min($0 + 256, unknown.count)])
         }
-        let stamps = chunks.concurrentMap { chunk in chunk.map { status(found[$0].path) } }.flatMap { $0 }
+        let stamps = chunks.concurrentMap { chunk in
+            let folders = FolderHandles()
+            return chunk.map { folders.status(found[$0].path) }
+        }.flatMap { $0 }
         var result = found
         var gone: Set<Int> = []
         for (index, stamp) in zip(unknown, stamps) {
@@ -156,6 +159,31 @@ enum ContentDiscovery {
             result[index].modified = stamp.modified
         }
         return gone.isEmpty ? result : result.indices.filter { !gone.contains($0) }.map { result[$0] }
+    }
+
+    /// Looks files up relative to their open folder, so the kernel does not walk each whole path
+    /// again; the folder stays open for the next file in it (the walk lists a folder's files
+    /// together).
+    private final class FolderHandles {
+        private var folder: Substring = ""
+        private var descriptor: Int32 = -1
+
+        deinit {
+            if descriptor >= 0 { close(descriptor) }
+        }
+
+        func status(_ path: String) -> (isDirectory: Bool, size: Int64, modified: Int64, identity: FolderIdentity)? {
+            guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return ContentDiscovery.status(path) }
+            let parent = path[..<slash]
+            if parent != folder {
+                if descriptor >= 0 { close(descriptor) }
+                folder = parent
+                descriptor = open(String(parent), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+            }
+            guard descriptor >= 0 else { return ContentDiscovery.status(path) }
+            let nameOffset = path.utf8.distance(from: path.utf8.startIndex, to: slash) + 1
+            return path.withCString { ContentDiscovery.status(at: $0 + nameOffset, in: descriptor) }
+        }
     }
 
     private static func isSymbolicLink(_ path: String) -> Bool {
@@ -178,6 +206,12 @@ enum ContentDiscovery {
 
     private static func status(
         _ path: String, in folder: Int32 = AT_FDCWD
+    ) -> (isDirectory: Bool, size: Int64, modified: Int64, identity: FolderIdentity)? {
+        path.withCString { status(at: $0, in: folder) }
+    }
+
+    private static func status(
+        at path: UnsafePointer<CChar>, in folder: Int32
     ) -> (isDirectory: Bool, size: Int64, modified: Int64, identity: FolderIdentity)? {
         var info = stat()
         guard fstatat(folder, path, &info, 0) == 0 else { return nil }
