@@ -175,7 +175,9 @@ enum ContentDiscovery {
         func status(_ path: String) -> (isDirectory: Bool, size: Int64, modified: Int64, identity: FolderIdentity)? {
             guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return ContentDiscovery.status(path) }
             let parent = path[..<slash]
-            if parent != folder {
+            // Bytes, not characters: two folder names that differ only in Unicode normalization
+            // are two folders.
+            if !parent.utf8.elementsEqual(folder.utf8) {
                 if descriptor >= 0 { close(descriptor) }
                 folder = parent
                 descriptor = open(String(parent), O_RDONLY | O_DIRECTORY | O_CLOEXEC)

@@ -50,13 +50,24 @@ public struct IndexFreshness: Sendable {
         let early = Result { try read(location.index) }
         let fingerprint = check.wait()
         if fingerprint == metadata.fingerprint { return try early.get() }
-        return try read(ensureFresh(location, fingerprint: fingerprint, report: report))
+        var changed = false
+        let index = try ensureFresh(location, fingerprint: (contentPaths, fingerprint)) { event in
+            switch event {
+            case .updated, .finished: changed = true
+            case .started, .contentMissing, .staleAndUnwritable: break
+            }
+            report(event)
+        }
+        // A stale index that could not be rewritten is answered from as it is: read already.
+        return try changed ? read(index) : early.get()
     }
 
     /// Returns the index path, rebuilding the index first when it is missing or stale.
-    /// `fingerprint` is the content's, when the caller has just taken it.
+    /// `fingerprint` is one the caller has just taken, with the content folders it was taken of:
+    /// used only when they are still the folders wanted (another process may have rebuilt the
+    /// index for other folders meanwhile).
     public func ensureFresh(
-        _ location: IndexLocation, fingerprint knownFingerprint: String? = nil,
+        _ location: IndexLocation, fingerprint known: (contentPaths: [String], value: String)? = nil,
         report: (RebuildEvent) -> Void = { _ in }
     ) throws -> String {
         let metadata = IndexMetadata.read(indexPath: location.index)
@@ -68,7 +79,7 @@ public struct IndexFreshness: Sendable {
             report(.contentMissing(missing))
             return location.index
         }
-        let fingerprint = knownFingerprint ?? Self.fingerprint(wanted)
+        let fingerprint = known.flatMap { $0.contentPaths == wanted ? $0.value : nil } ?? Self.fingerprint(wanted)
         if let metadata, metadata.isCurrentSchema, metadata.contentPaths == wanted, metadata.fingerprint == fingerprint
         {
             return location.index

@@ -15,7 +15,17 @@ struct LookupTests {
         }
         #expect(detail.practice.lead == "Include a grabber in a resizable sheet.")
         #expect(detail.pageTitle == "Sheets")
-        #expect(detail.referencedBy.allSatisfy { $0.page != "sheets" })
+        let referred = try #require(TestContent.graph.practices.first { $0.page == "alerts" })
+        guard case .practice(let referredDetail) = try knowledgeBase.lookup(referred.id) else {
+            Issue.record("\(referred.id) not found as a practice")
+            return
+        }
+        let expected = TestContent.graph.practices.filter { practice in
+            practice.page != "alerts"
+                && practice.references.contains { $0.kind == .page && $0.target == "alerts" }
+        }
+        #expect(!expected.isEmpty)
+        #expect(Set(referredDetail.referencedBy.map(\.id)) == Set(expected.map(\.id)))
     }
 
     @Test("a page ID names the page with its practices in order")

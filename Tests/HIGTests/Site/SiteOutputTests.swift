@@ -40,6 +40,26 @@ struct SiteOutputTests {
         #expect(files.contains("search.html") && files.contains("assets/search-index.js"))
     }
 
+    @Test("the search script is one JSON object with every practice, its keys in order")
+    func searchScript() throws {
+        let script = try TestSite.html(TestSite.shipped, "assets/search-index.js")
+        let prefix = "window.HIG_SEARCH = "
+        #expect(script.hasPrefix(prefix) && script.hasSuffix(";\n"))
+        let json = Data(script.dropFirst(prefix.count).dropLast(2).utf8)
+        let object = try #require(try JSONSerialization.jsonObject(with: json) as? [String: Any])
+        #expect(
+            Set(object.keys)
+                == ["docs", "entities", "fields", "korean", "stems", "stopWords", "synonyms", "version", "weights"])
+        let docs = try #require(object["docs"] as? [[String: Any]])
+        #expect(docs.compactMap { $0["id"] as? String } == TestContent.graph.practices.map(\.id))
+        #expect((object["entities"] as? [Any])?.isEmpty == false)
+        // Sorted keys, as one encoding of the whole object would write them.
+        let order = ["\"docs\":[", "],\"entities\":[", "],\"fields\":", "\"korean\":", "\"stems\":", "\"weights\":"]
+        let positions = order.map { script.range(of: $0)?.lowerBound }
+        #expect(
+            positions.allSatisfy { $0 != nil } && positions.compactMap { $0 } == positions.compactMap { $0 }.sorted())
+    }
+
     @Test("each page lists the other pages and the practices that link to it, each once, in graph order")
     func referrers() throws {
         let graph = TestContent.graph
