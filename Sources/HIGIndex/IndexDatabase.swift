@@ -5,12 +5,16 @@ enum IndexDatabase {
     /// How much of an index file reads map: all of any index this tool writes.
     static let mapSize = 1_073_741_824
 
-    static func openForReading(_ indexPath: String) throws -> DatabaseQueue {
+    /// - Parameter mapped: whether reads map the file instead of copying each page (most of a
+    ///   large index's query time was the kernel copying pages into SQLite's cache). A read of
+    ///   every row is better off unmapped: the mapping would keep every page of the file in the
+    ///   process's memory.
+    static func openForReading(_ indexPath: String, mapped: Bool = true) throws -> DatabaseQueue {
         var configuration = Configuration()
         configuration.readonly = true
-        // Reads map the file instead of copying each page: most of a large index's query time
-        // was the kernel copying pages into SQLite's cache.
-        configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA mmap_size = \(mapSize)") }
+        if mapped {
+            configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA mmap_size = \(mapSize)") }
+        }
         do {
             let queue = try DatabaseQueue(path: indexPath, configuration: configuration)
             let schema = try queue.read { db in

@@ -6,8 +6,10 @@ import HIGModel
 /// checklists need, without decoding the whole graph.
 public final class IndexReader: Sendable {
     private let queue: DatabaseQueue
+    private let indexPath: String
 
     public init(indexPath: String) throws {
+        self.indexPath = indexPath
         queue = try IndexDatabase.openForReading(indexPath)
     }
 
@@ -20,14 +22,12 @@ public final class IndexReader: Sendable {
         }
     }
 
-    /// The whole graph, for the site, which shows all of it: put together from the rows. Read
-    /// through SQLite's own small cache rather than a mapping of the file: each row is read
-    /// once, and a mapping would keep every page of a large index in the process's memory.
+    /// The whole graph, for the site, which shows all of it: put together from the rows, read
+    /// once each through a connection of its own that does not map the file.
     public func graph() throws -> RuleGraph {
         let taxonomy = try taxonomy()
-        try queue.inDatabase { db in try db.execute(sql: "PRAGMA mmap_size = 0") }
-        defer { try? queue.inDatabase { db in try db.execute(sql: "PRAGMA mmap_size = \(IndexDatabase.mapSize)") } }
-        return try read { db in
+        let unmapped = try IndexDatabase.openForReading(indexPath, mapped: false)
+        return try Self.read(unmapped) { db in
             let pages = try Self.pages(db, where: "1", arguments: [])
             let practices = try Self.practices(db, where: "1", arguments: [])
             let files = try Row.fetchAll(db, sql: "SELECT path, format, page FROM source_file ORDER BY rowid").map {
@@ -155,6 +155,10 @@ public final class IndexReader: Sendable {
     }
 
     private func read<T>(_ body: (Database) throws -> T) throws -> T {
+        try Self.read(queue, body)
+    }
+
+    private static func read<T>(_ queue: DatabaseQueue, _ body: (Database) throws -> T) throws -> T {
         do {
             return try queue.read(body)
         } catch let error as IndexError {
