@@ -10,6 +10,9 @@ public struct SiteInput: Sendable {
     public var indexed: String
     public var tool: String
     public var vocabulary: SearchVocabulary
+    /// How many practices a topic page (a platform, state, style or symbol) lists one by one;
+    /// past this many it lists their pages, each with how many of its practices belong there.
+    public var topicListLimit = 1_000
 
     public init(
         graph: RuleGraph, sourcePath: @escaping @Sendable (String) -> String, contentDigest: String, indexed: String,

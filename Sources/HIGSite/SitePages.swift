@@ -52,13 +52,28 @@ struct SitePages: Sendable {
     }
 
     /// Practices listed on a topic page (a platform, state, style or symbol): each a link to
-    /// the practice on its own page, with its page and strength, so a topic page stays small
-    /// however many practices it gathers.
+    /// the practice on its own page, with its page and strength. Past `topicListLimit`, one link
+    /// per page instead, with how many of its practices belong, in the order the practices come:
+    /// a topic of tens of thousands of practices still makes a page a browser opens quickly.
     func practiceLinks(_ practices: [Practice], root: String) -> [Link] {
-        practices.map { practice in
-            Link(
-                title: practice.lead, url: root + catalog.urls.practice(practice),
-                detail: "\(catalog.pageTitle(practice.page)) · \(practice.strength.rawValue)")
+        guard practices.count > catalog.input.topicListLimit else {
+            return practices.map { practice in
+                Link(
+                    title: practice.lead, url: root + catalog.urls.practice(practice),
+                    detail: "\(catalog.pageTitle(practice.page)) · \(practice.strength.rawValue)")
+            }
+        }
+        var pageOrder: [String] = []
+        var counts: [String: Int] = [:]
+        for practice in practices {
+            if counts[practice.page] == nil { pageOrder.append(practice.page) }
+            counts[practice.page, default: 0] += 1
+        }
+        return pageOrder.map { page in
+            let count = counts[page] ?? 0
+            return Link(
+                title: catalog.pageTitle(page), url: root + catalog.urls.page(page),
+                detail: count == 1 ? "1 practice" : "\(count) practices")
         }
     }
 
@@ -181,18 +196,32 @@ struct SitePages: Sendable {
                 id: "pages", title: "Pages that apply to \(platform.name)",
                 links: applying.map { Link(title: $0.title, url: frame.root + catalog.urls.page($0.id)) })
         ]
-        for (pageID, practices) in Dictionary(grouping: specific, by: \.page).sorted(by: { $0.key < $1.key }) {
+        if specific.count > catalog.input.topicListLimit {
             groups.append(
                 .init(
-                    id: "page-" + SiteURLs.fileName(for: pageID),
-                    title: "\(catalog.pageTitle(pageID)): not for every platform",
-                    links: self.practiceLinks(practices, root: frame.root)))
+                    id: "practices", title: "Pages with practices not for every platform (\(specific.count))",
+                    links: practiceLinks(specific, root: frame.root)))
+        } else {
+            groups += practiceGroupsByPage(specific, root: frame.root)
         }
         return ListView(
             frame: frame, title: "\(platform.name) · \(platform.ko)",
             lede:
                 "Guidance that applies to \(platform.name), and the practices that apply to it but not to every platform.",
             svg: nil, groups: groups)
+    }
+
+    /// A platform's practices that are not for every platform, a group for each page.
+    private func practiceGroupsByPage(_ specific: [Practice], root: String) -> [ListView.Group] {
+        var groups: [ListView.Group] = []
+        for (pageID, practices) in Dictionary(grouping: specific, by: \.page).sorted(by: { $0.key < $1.key }) {
+            groups.append(
+                .init(
+                    id: "page-" + SiteURLs.fileName(for: pageID),
+                    title: "\(catalog.pageTitle(pageID)): not for every platform",
+                    links: practiceLinks(practices, root: root)))
+        }
+        return groups
     }
 
     private func stylePages() -> [SitePage] {
