@@ -16,7 +16,7 @@ public enum IndexUpdater {
     ) throws {
         var configuration = Configuration()
         // Reads map the file, as queries do: an update reads the practice table whole.
-        configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA mmap_size = 1073741824") }
+        configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA mmap_size = \(IndexDatabase.mapSize)") }
         let queue = try DatabaseQueue(path: indexPath, configuration: configuration)
         defer { try? queue.close() }
         try queue.write { db in
@@ -79,9 +79,8 @@ public enum IndexUpdater {
             sql: "DELETE FROM entity WHERE rowid IN (SELECT value FROM json_each(?))", arguments: [entityList])
     }
 
-    /// The practices on each transition, in graph order, as a full write lists them.
-    /// The practices on each transition, from one pass over the practices: a pass per
-    /// transition read the whole table eighteen times.
+    /// The practices on each transition, in graph order as a full write lists them, from one pass
+    /// over the practices: a pass per transition read the whole table eighteen times.
     private static func retagTransitions(_ taxonomy: inout Taxonomy, db: Database) throws {
         var practicesByTag: [Substring: [String]] = [:]
         let rows = try Row.fetchCursor(db, sql: "SELECT id, states FROM practice ORDER BY page, position")

@@ -7,12 +7,12 @@ struct ChecklistPage: Sendable {
     let page: Page
 
     func make() -> SitePage {
-        SitePage(path: site.catalog.urls.checklist(page.id), template: "checklist") { view() }
+        let path = site.catalog.urls.checklist(page.id)
+        return SitePage(path: path, template: "checklist") { view(path: path) }
     }
 
-    private func view() -> ChecklistView {
+    private func view(path: String) -> ChecklistView {
         let catalog = site.catalog
-        let path = catalog.urls.checklist(page.id)
         let frame = site.frame(for: path, title: "Checklist: \(page.title)")
         let header = ChecklistHeader(
             title: "Checklist: \(page.title)", filters: ChecklistFilters(filter: GuidelineFilter(pages: [page.id])),

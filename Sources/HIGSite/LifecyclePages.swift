@@ -73,7 +73,7 @@ struct LifecyclePages: Sendable {
                         ? "No delegate callback." : "Callbacks: " + transition.callbacks.joined(separator: ", "),
                     links: site.practiceLinks(practices, root: frame.root)))
         }
-        let about = catalog.graph.practices.filter { $0.states.contains(qualified) }
+        let about = catalog.practicesByState[qualified] ?? []
         groups.append(
             .init(
                 id: "practices", title: "Practices about \(state.name) (\(about.count))",

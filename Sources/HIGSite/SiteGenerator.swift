@@ -52,16 +52,17 @@ public struct SiteGenerator: Sendable {
         }
         let theme = self.theme
         let written = pages.concurrentMap { page in
-            Result { () throws -> Int in
-                let html = Data(try theme.render(page).utf8)
-                let file = folder + "/" + page.path
-                guard FileManager.default.createFile(atPath: file, contents: html) else {
-                    throw SiteError("cannot write \(file)")
-                }
-                return html.count
-            }
+            Result { try Self.save(Data(try theme.render(page).utf8), to: folder + "/" + page.path) }
         }
         return try written.reduce(0) { $0 + (try $1.get()) }
+    }
+
+    /// Writes a file whose folder exists; returns its size.
+    private static func save(_ data: Data, to file: String) throws -> Int {
+        guard FileManager.default.createFile(atPath: file, contents: data) else {
+            throw SiteError("cannot write \(file)")
+        }
+        return data.count
     }
 
     /// A folder that is neither empty nor a site of this tool is someone else's: never replaced.
@@ -86,11 +87,8 @@ public struct SiteGenerator: Sendable {
             let file = folder + "/" + path
             try FileManager.default.createDirectory(
                 atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            guard FileManager.default.createFile(atPath: file, contents: data) else {
-                throw SiteError("cannot write \(file)")
-            }
+            bytes += try Self.save(data, to: file)
             files += 1
-            bytes += data.count
         }
         bytes += try renderAndWrite(pages, into: folder)
         files += pages.count

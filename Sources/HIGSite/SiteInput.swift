@@ -46,6 +46,12 @@ struct SiteCatalog: Sendable {
     let pageReferrers: [String: [Page]]
     /// Page → the practices of other pages that link to it, in graph order.
     let practiceReferrers: [String: [Practice]]
+    /// State → the practices about it; style → the practices tagged with it; platform → the
+    /// practices that apply to it but not to every platform. In graph order, gathered in one
+    /// pass rather than a pass over every practice for each topic page.
+    let practicesByState: [String: [Practice]]
+    let practicesByStyle: [String: [Practice]]
+    let platformSpecificPractices: [String: [Practice]]
 
     init(_ input: SiteInput) {
         self.input = input
@@ -85,6 +91,19 @@ struct SiteCatalog: Sendable {
         symbolPages = pageUses
         pageReferrers = Self.referrers(graph.pages, page: \.id, references: \.related)
         practiceReferrers = Self.referrers(graph.practices, page: \.page, references: \.references)
+        var byState: [String: [Practice]] = [:]
+        var byStyle: [String: [Practice]] = [:]
+        var platformSpecific: [String: [Practice]] = [:]
+        let everyPlatform = Set(graph.taxonomy.platforms.map(\.id))
+        for practice in graph.practices {
+            for state in Set(practice.states) { byState[state, default: []].append(practice) }
+            for style in Set(practice.styles) { byStyle[style, default: []].append(practice) }
+            guard Set(practice.platforms) != everyPlatform else { continue }
+            for platform in Set(practice.platforms) { platformSpecific[platform, default: []].append(practice) }
+        }
+        practicesByState = byState
+        practicesByStyle = byStyle
+        platformSpecificPractices = platformSpecific
         urls = SiteURLs(symbols: Array(uses.keys))
     }
 

@@ -6,15 +6,13 @@ struct SitePage: Sendable {
     var path: String
     var template: String
     /// Made on the thread that renders the page, so a large site never holds every view at once.
-    var makeView: @Sendable () -> any Sendable
+    var makeView: @Sendable () -> any TemplateFields
 
-    init(path: String, template: String, view: some Sendable) {
-        self.path = path
-        self.template = template
-        makeView = { view }
+    init(path: String, template: String, view: some TemplateFields) {
+        self.init(path: path, template: template) { view }
     }
 
-    init(path: String, template: String, makeView: @escaping @Sendable () -> any Sendable) {
+    init(path: String, template: String, makeView: @escaping @Sendable () -> any TemplateFields) {
         self.path = path
         self.template = template
         self.makeView = makeView
@@ -173,24 +171,18 @@ struct SitePages: Sendable {
                             })
                     ]))
         ]
-        let everyPlatform = Set(taxonomy.platforms.map(\.id))
         for platform in taxonomy.platforms {
             let path = catalog.urls.platform(platform.id)
-            pages.append(
-                SitePage(path: path, template: "list") { [self] in
-                    platformView(platform, path: path, everyPlatform: everyPlatform)
-                })
+            pages.append(SitePage(path: path, template: "list") { [self] in platformView(platform, path: path) })
         }
         return pages
     }
 
     /// A platform's pages, and the practices that apply to it but not to every platform.
-    private func platformView(_ platform: PlatformInfo, path: String, everyPlatform: Set<String>) -> ListView {
+    private func platformView(_ platform: PlatformInfo, path: String) -> ListView {
         let frame = frame(for: path, title: platform.name)
         let applying = catalog.graph.pages.filter { $0.platforms.contains(platform.id) }
-        let specific = catalog.graph.practices.filter {
-            $0.platforms.contains(platform.id) && Set($0.platforms) != everyPlatform
-        }
+        let specific = catalog.platformSpecificPractices[platform.id] ?? []
         var groups = [
             ListView.Group(
                 id: "pages", title: "Pages that apply to \(platform.name)",
@@ -257,7 +249,7 @@ struct SitePages: Sendable {
                 url: catalog.symbolUses[symbol] == nil ? nil : frame.root + catalog.urls.symbol(symbol),
                 detail: "symbol")
         }
-        let tagged = catalog.graph.practices.filter { $0.styles.contains(style.id) }
+        let tagged = catalog.practicesByStyle[style.id] ?? []
         return ListView(
             frame: frame, title: "\(style.name) · \(style.ko)",
             lede: "Also called: " + style.synonyms.joined(separator: ", "), svg: nil,

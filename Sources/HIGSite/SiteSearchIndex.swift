@@ -139,7 +139,7 @@ struct SiteSearchIndex {
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         let urls = catalog.urls
         let stems = vocabulary.stems
-        var script = Data(Array("window.HIG_SEARCH = {\"docs\":[".utf8))
+        var script = Data("window.HIG_SEARCH = {\"docs\":[".utf8)
         for (offset, (practice, fields)) in rawDocs.enumerated() {
             if offset > 0 { script.append(UInt8(ascii: ",")) }
             let document = Document(
@@ -148,12 +148,12 @@ struct SiteSearchIndex {
                 f: fields.map { Self.stemmed($0, stems) })
             script.append(try encoder.encode(document))
         }
-        script.append(contentsOf: Array("],\"entities\":".utf8))
+        script.append(contentsOf: "],\"entities\":".utf8)
         script.append(try encoder.encode(entities))
         script.append(UInt8(ascii: ","))
         // The other keys: the vocabulary's object without its opening brace.
         script.append(try encoder.encode(vocabulary).dropFirst())
-        script.append(contentsOf: Array(";\n".utf8))
+        script.append(contentsOf: ";\n".utf8)
         return script
     }
 }

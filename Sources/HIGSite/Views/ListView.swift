@@ -5,14 +5,12 @@ struct ListView: Sendable {
         var heading: String
         var note: String?
         var links: [Link]
-        var hasLinks: Bool
 
         init(id: String? = nil, title: String, intro: String? = nil, links: [Link] = []) {
             anchor = id
             heading = title
             note = intro
             self.links = links
-            self.hasLinks = !links.isEmpty
         }
     }
 

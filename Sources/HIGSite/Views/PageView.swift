@@ -16,11 +16,8 @@ struct PageView: Sendable {
     var checklistURL: String?
     var sections: [SectionView]
     var related: [Link]
-    var hasRelated: Bool
     var seeAlso: [Link]
-    var hasSeeAlso: Bool
     var referrers: [Link]
-    var hasReferrers: Bool
     var sources: [String]
 
     init(_ page: Page, catalog: SiteCatalog, frame: Frame) {
@@ -54,9 +51,7 @@ struct PageView: Sendable {
         if !general.practices.isEmpty || !general.notes.isEmpty { sections.insert(general, at: 0) }
         self.sections = Self.uniqueIDs(sections.filter { !$0.practices.isEmpty || !$0.notes.isEmpty })
         related = page.related.map { ReferenceLink.make($0, catalog: catalog, root: root) }
-        hasRelated = !related.isEmpty
         seeAlso = page.seeAlso.map { ReferenceLink.make($0, catalog: catalog, root: root) }
-        hasSeeAlso = !seeAlso.isEmpty
         let pageReferrers = (catalog.pageReferrers[page.id] ?? []).map {
             Link(title: $0.title, url: root + urls.page($0.id), detail: "page")
         }
@@ -64,7 +59,6 @@ struct PageView: Sendable {
             Link(title: $0.lead, url: root + urls.practice($0), detail: catalog.pageTitle($0.page))
         }
         referrers = pageReferrers + practiceReferrers
-        hasReferrers = !referrers.isEmpty
         sources = page.sources.map(catalog.input.sourcePath)
     }
 

@@ -6,18 +6,12 @@ struct PracticeView: Sendable {
     var selfURL: String
     var lead: String
     var koLines: [String]
-    var hasKo: Bool
     var strength: String
     var body: [String]
-    var hasBody: Bool
     var platforms: [Link]
-    var hasPlatforms: Bool
     var lifecycle: [Link]
-    var hasLifecycle: Bool
     var styles: [Link]
-    var hasStyles: Bool
     var references: [Link]
-    var hasReferences: Bool
     var sources: [String]
 
     /// - Parameter root: the path from the page back to the site root.
@@ -27,10 +21,8 @@ struct PracticeView: Sendable {
         selfURL = "#\(anchor)"
         lead = practice.lead
         koLines = (practice.ko ?? "").split(whereSeparator: \.isNewline).map(String.init)
-        hasKo = !koLines.isEmpty
         strength = practice.strength.rawValue
         body = practice.body.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
-        hasBody = !body.isEmpty
         platforms = practice.platforms.map {
             Link(title: catalog.platformNames[$0] ?? $0, url: root + urls.platform($0))
         }
@@ -40,10 +32,6 @@ struct PracticeView: Sendable {
         styles = practice.styles.map { Link(title: catalog.styleNames[$0] ?? $0, url: root + urls.style($0)) }
         references = practice.references.map { ReferenceLink.make($0, catalog: catalog, root: root) }
         sources = practice.sources.map { "\(catalog.input.sourcePath($0.file)):\($0.line)" }
-        hasPlatforms = !platforms.isEmpty
-        hasLifecycle = !lifecycle.isEmpty
-        hasStyles = !styles.isEmpty
-        hasReferences = !references.isEmpty
     }
 }
 

@@ -24,7 +24,7 @@ extension ListView: TemplateFields {
 
 extension ListView.Group: TemplateFields {
     var templateFields: [String: Any?] {
-        ["anchor": anchor, "heading": heading, "note": note, "links": links, "hasLinks": hasLinks]
+        ["anchor": anchor, "heading": heading, "note": note, "links": links, "hasLinks": !links.isEmpty]
     }
 }
 
@@ -72,8 +72,9 @@ extension PageView: TemplateFields {
     var templateFields: [String: Any?] {
         [
             "frame": frame, "title": title, "abstract": abstract, "platforms": platforms,
-            "checklistURL": checklistURL, "sections": sections, "related": related, "hasRelated": hasRelated,
-            "seeAlso": seeAlso, "hasSeeAlso": hasSeeAlso, "referrers": referrers, "hasReferrers": hasReferrers,
+            "checklistURL": checklistURL, "sections": sections, "related": related, "hasRelated": !related.isEmpty,
+            "seeAlso": seeAlso, "hasSeeAlso": !seeAlso.isEmpty, "referrers": referrers,
+            "hasReferrers": !referrers.isEmpty,
             "sources": sources,
         ]
     }
@@ -86,10 +87,11 @@ extension PageView.SectionView: TemplateFields {
 extension PracticeView: TemplateFields {
     var templateFields: [String: Any?] {
         [
-            "anchor": anchor, "selfURL": selfURL, "lead": lead, "koLines": koLines, "hasKo": hasKo,
-            "strength": strength, "body": body, "hasBody": hasBody, "platforms": platforms,
-            "hasPlatforms": hasPlatforms, "lifecycle": lifecycle, "hasLifecycle": hasLifecycle, "styles": styles,
-            "hasStyles": hasStyles, "references": references, "hasReferences": hasReferences, "sources": sources,
+            "anchor": anchor, "selfURL": selfURL, "lead": lead, "koLines": koLines, "hasKo": !koLines.isEmpty,
+            "strength": strength, "body": body, "hasBody": !body.isEmpty, "platforms": platforms,
+            "hasPlatforms": !platforms.isEmpty, "lifecycle": lifecycle, "hasLifecycle": !lifecycle.isEmpty,
+            "styles": styles, "hasStyles": !styles.isEmpty, "references": references,
+            "hasReferences": !references.isEmpty, "sources": sources,
         ]
     }
 }

@@ -4,7 +4,7 @@ import Testing
 
 @Suite("Site views")
 struct SiteViewFieldsTests {
-    @Test("every view gives its template all of its fields, under their own names")
+    @Test("every view gives its template all of its fields under their own names, and flags derived from its lists")
     func fieldsMatchTheViews() throws {
         let graph = TestContent.graph
         let input = SiteInput(
@@ -27,7 +27,15 @@ struct SiteViewFieldsTests {
             if let view = value as? any TemplateFields {
                 let type = String(reflecting: Swift.type(of: value))
                 let fields = view.templateFields
-                #expect(Set(fields.keys) == Set(mirror.children.compactMap(\.label)), "\(type)")
+                let labels = Set(mirror.children.compactMap(\.label))
+                #expect(labels.isSubset(of: fields.keys), "\(type)")
+                // The other keys are derived flags: `hasX` says whether the list `x` holds anything.
+                for key in Set(fields.keys).subtracting(labels) {
+                    let name = key == "hasKo" ? "koLines" : key.dropFirst(3).prefix(1).lowercased() + key.dropFirst(4)
+                    let list = mirror.children.first { $0.label == name }?.value as? [Any]
+                    #expect(key.hasPrefix("has") && list != nil, "\(type).\(key)")
+                    #expect((fields[key] ?? nil) as? Bool == list.map { !$0.isEmpty }, "\(type).\(key)")
+                }
                 // Each plain value is listed under its own name (a swapped pair would not be).
                 for child in mirror.children {
                     guard let label = child.label else { continue }
