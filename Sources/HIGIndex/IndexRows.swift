@@ -25,9 +25,7 @@ struct IndexRows {
     {
         let taxonomy = self.taxonomy
         let tables = self.tables
-        let chunks = stride(from: 0, to: practices.count, by: Self.rowChunk).map { start in
-            Array(practices[start..<min(start + Self.rowChunk, practices.count)])
-        }
+        let chunks = practices.chunked(Self.rowChunk)
         func rows(of chunk: [Practice]) -> Pending<[PracticeRow]> {
             Pending {
                 chunk.concurrentMap { practice in

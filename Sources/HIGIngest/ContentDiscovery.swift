@@ -139,10 +139,7 @@ enum ContentDiscovery {
     private static func stamped(_ found: [Found], diagnostics: inout [Diagnostic]) -> [Found] {
         let unknown = found.indices.filter { found[$0].size < 0 }
         guard !unknown.isEmpty else { return found }
-        let chunks = stride(from: 0, to: unknown.count, by: 256).map {
-            Array(unknown[$0..<min($0 + 256, unknown.count)])
-        }
-        let stamps = chunks.concurrentMap { chunk in
+        let stamps = unknown.chunked(256).concurrentMap { chunk in
             let folders = FolderHandles()
             return chunk.map { folders.status(found[$0].path) }
         }.flatMap { $0 }

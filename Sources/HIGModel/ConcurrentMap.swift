@@ -12,6 +12,14 @@ extension Array where Element: Sendable {
     }
 }
 
+extension Array {
+    /// The elements in runs of `size` (the last may be shorter), in order: work handed out a
+    /// run at a time.
+    public func chunked(_ size: Int) -> [[Element]] {
+        stride(from: 0, to: count, by: size).map { Array(self[$0..<Swift.min($0 + size, count)]) }
+    }
+}
+
 /// One slot per result, written from worker threads under a lock.
 private final class ResultSlots<Value: Sendable>: @unchecked Sendable {
     private var slots: [Value?]

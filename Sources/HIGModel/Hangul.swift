@@ -8,7 +8,7 @@ public enum Hangul {
     }
 
     public static func containsHangul<S: StringProtocol>(_ text: S) -> Bool {
-        if text.utf8.allSatisfy({ $0 < 0x80 }) { return false }
+        if WordScalars.isASCII(text) { return false }
         return text.unicodeScalars.contains(where: isHangul)
     }
 
@@ -16,17 +16,15 @@ public enum Hangul {
     /// names ("iPad에서"), English prose has no Hangul at all.
     public static func isKorean<S: StringProtocol>(_ text: S) -> Bool {
         // Hangul is never ASCII: most English text is answered without looking up properties.
-        if text.utf8.allSatisfy({ $0 < 0x80 }) { return false }
+        if WordScalars.isASCII(text) { return false }
         var hangul = 0
         var letters = 0
         for scalar in text.unicodeScalars {
-            // Property lookups are slow: ASCII and Hangul are settled by their ranges.
-            if scalar.isASCII {
-                if (scalar.value | 0x20) >= 0x61 && (scalar.value | 0x20) <= 0x7A { letters += 1 }
-            } else if isHangul(scalar) {
+            // Hangul is settled by its ranges before the (slower) letter test.
+            if isHangul(scalar) {
                 letters += 1
                 hangul += 1
-            } else if scalar.properties.isAlphabetic {
+            } else if WordScalars.isLetter(scalar) {
                 letters += 1
             }
         }

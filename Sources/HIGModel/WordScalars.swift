@@ -31,7 +31,7 @@ public enum WordScalars {
     }
 
     /// Whether every byte of the text is ASCII: such text needs no Unicode normalization.
-    public static func isASCII(_ text: String) -> Bool {
+    public static func isASCII<S: StringProtocol>(_ text: S) -> Bool {
         text.utf8.allSatisfy { $0 < 0x80 }
     }
 }

@@ -15,13 +15,11 @@ enum KoreanAligner {
             let pairs = matches(draft.koreanPractices, in: draft, against: practices)
             var added: [MergedPractice] = []
             for (offset, korean) in draft.koreanPractices.enumerated() {
-                let location = SourceLocation(file: draft.path, line: korean.line)
                 guard let target = pairs[offset] else {
-                    added.append(
-                        PracticeMerger.makeMerged(
-                            korean, key: Slug.compact(korean.lead), location: location, draft: draft))
+                    added.append(PracticeMerger.makeMerged(korean, from: draft))
                     continue
                 }
+                let location = SourceLocation(file: draft.path, line: korean.line)
                 let text = korean.body.isEmpty ? korean.lead : korean.lead + "\n" + korean.body
                 if Hangul.isKorean(practices[target].lead) {
                     // Guidance another Korean-only source already gave.

@@ -1,33 +1,27 @@
 import HIGModel
 
-/// Finds "see Playing audio" mentions of page titles in practice text. Long titles are grouped
-/// by their first characters and short ones looked up whole, so each "see " in a text is checked
-/// against a handful of titles rather than every page, however many pages share a first word.
+/// Finds "see Playing audio" mentions of page titles in practice text. Titles are grouped by
+/// their first characters (short titles whole), so each "see " in a text is checked against a
+/// handful of titles rather than every page, however many pages share a first word.
 struct PageMentions {
     private static let minimumLength = 4
     private static let keyLength = 12
     private let titles: [(title: String, id: String)]
-    /// The first `keyLength` characters of a lowercased title → indices into `titles`.
+    /// The first `keyLength` characters of a lowercased title (all of a shorter one) → indices
+    /// into `titles`.
     private let byStart: [Substring: [Int]]
-    /// Titles shorter than `keyLength`, whole → index into `titles`; and their lengths.
-    private let shortTitles: [Substring: Int]
-    private let shortLengths: [Int]
+    /// The lengths of those keys, each once.
+    private let keyLengths: [Int]
 
     init(titles: [(title: String, id: String)]) {
         let eligible = titles.filter { $0.title.count >= Self.minimumLength }.map { ($0.title.lowercased(), $0.id) }
         self.titles = eligible
         var byStart: [Substring: [Int]] = [:]
-        var shortTitles: [Substring: Int] = [:]
         for (index, entry) in eligible.enumerated() {
-            if entry.0.count >= Self.keyLength {
-                byStart[entry.0.prefix(Self.keyLength), default: []].append(index)
-            } else if shortTitles[Substring(entry.0)] == nil {
-                shortTitles[Substring(entry.0)] = index
-            }
+            byStart[entry.0.prefix(Self.keyLength), default: []].append(index)
         }
         self.byStart = byStart
-        self.shortTitles = shortTitles
-        shortLengths = Set(shortTitles.keys.map(\.count)).sorted()
+        keyLengths = Set(byStart.keys.map(\.count)).sorted()
     }
 
     /// IDs of the pages whose title follows "see " in the text, in the order of `titles`.
@@ -36,11 +30,10 @@ struct PageMentions {
         var found: Set<Int> = []
         for offset in ByteSearch.offsets(of: "see ", in: lowered) {
             let rest = lowered[lowered.utf8.index(lowered.utf8.startIndex, offsetBy: offset + 4)...]
-            for index in byStart[rest.prefix(Self.keyLength)] ?? [] where rest.hasPrefix(titles[index].title) {
-                found.insert(index)
-            }
-            for length in shortLengths {
-                if let index = shortTitles[rest.prefix(length)] { found.insert(index) }
+            for length in keyLengths {
+                for index in byStart[rest.prefix(length)] ?? [] where rest.hasPrefix(titles[index].title) {
+                    found.insert(index)
+                }
             }
         }
         return found.sorted().map { titles[$0].id }

@@ -44,8 +44,7 @@ enum PracticeMerger {
             }
             let paired = Set(pairs.map(\.0))
             for (index, practice) in unmatched.enumerated() where !paired.contains(index) {
-                let location = SourceLocation(file: draft.path, line: practice.line)
-                merged.append(makeMerged(practice, key: Slug.compact(practice.lead), location: location, draft: draft))
+                merged.append(makeMerged(practice, from: draft))
             }
         }
         return merged
@@ -79,21 +78,21 @@ enum PracticeMerger {
         for code in practice.codeSpans where !target.codeSpans.contains(code) { target.codeSpans.append(code) }
     }
 
-    static func makeMerged(
-        _ practice: PracticeDraft, key: String, location: SourceLocation, draft: PageDraft
-    ) -> MergedPractice {
+    /// A practice first seen in this draft.
+    static func makeMerged(_ practice: PracticeDraft, from draft: PageDraft) -> MergedPractice {
         let path = sectionPath(practice.sectionIndex, in: draft)
         let scope = scope(of: path)
         return MergedPractice(
             firstLead: practice.lead, lead: practice.lead, body: practice.body, textRecency: SourceRecency(draft),
             ko: practice.ko, section: path.last?.title ?? "",
-            sectionPath: path, links: practice.links, codeSpans: practice.codeSpans, sources: [location], key: key,
+            sectionPath: path, links: practice.links, codeSpans: practice.codeSpans,
+            sources: [SourceLocation(file: draft.path, line: practice.line)], key: Slug.compact(practice.lead),
             sectionPlatforms: scope.named, sectionExclusions: scope.excluded)
     }
 
     /// The platforms a practice's place names (those of the nearest section that names any) and
     /// those its sections rule out.
-    static func scope(of path: [SectionDraft]) -> (named: [String]?, excluded: [String]) {
+    private static func scope(of path: [SectionDraft]) -> (named: [String]?, excluded: [String]) {
         (path.reversed().first { !$0.namedPlatforms.isEmpty }?.namedPlatforms, path.flatMap(\.excludedPlatforms))
     }
 

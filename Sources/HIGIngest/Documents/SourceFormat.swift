@@ -51,7 +51,7 @@ enum SourceFormat: String, Sendable, CaseIterable {
     /// Markdown signs, each with text it cannot match without: the regular expression (which
     /// copies the text to UTF-16) runs only where that text occurs.
     private static let markdownSigns: [(needles: [String], pattern: String)] = [
-        (["# "], #"(?m)^#{1,6} \S"#), (["---"], #"(?m)^---\s*$"#), (["**"], #"\*\*[^*\n]+\*\*"#),
+        (["# "], #"(?m)^#{1,6} \S"#), (["**"], #"\*\*[^*\n]+\*\*"#),
         (["]("], #"\]\([^)\s]+\)"#), (["=", "---"], #"(?m)^(=+|-{3,})\s*$"#), (["> "], #"(?m)^> "#),
     ]
 

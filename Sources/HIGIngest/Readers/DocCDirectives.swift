@@ -18,7 +18,7 @@ struct DocCDirectives {
         var inFence = false
         for index in lines.indices {
             let text = lines[index].trimmed
-            if text.hasPrefix("```") || text.hasPrefix("~~~") { inFence.toggle() }
+            if MarkdownParts.isFence(text) { inFence.toggle() }
             if inFence { continue }
             if text.hasPrefix("@"), let name = directiveName(text) {
                 directives.record(name: name, line: text)

@@ -69,7 +69,8 @@ struct MarkdownParts {
             Diagnostic(file: path, line: line, severity: .warning, id: "ingest.markdown.oversized", message: message))
     }
 
-    private static func isFence(_ line: Substring) -> Bool {
+    /// A line that opens or closes a fenced code block.
+    static func isFence<Line: StringProtocol>(_ line: Line) -> Bool {
         let text = line.drop { $0 == " " }
         return text.hasPrefix("```") || text.hasPrefix("~~~")
     }
