@@ -38,10 +38,21 @@ struct QueryPlan: Sendable {
     /// Every term in the lead (or the Korean text, for Korean words).
     var allTermsInLead: String { terms.map { "{lead ko} : " + $0.expression }.joined(separator: " AND ") }
 
-    /// What practices are ranked from, narrowest first: every term in the lead, every term
-    /// anywhere, any term anywhere.
+    /// The query as typed, as one phrase in the lead (or the Korean text): what earns the
+    /// phrase bonus. Nil for a query of one term.
+    var phraseInLead: String? {
+        guard terms.count > 1, isPhrase else { return nil }
+        let words = phrase.split(separator: " ").map(String.init)
+        // A Korean last word keeps its particle in the text ("중단에"), so it matches as a prefix.
+        let prefix = words.last.map(TextNormalizer.isHangulWord) == true ? "*" : ""
+        return "{lead ko} : " + Self.quoted(phrase) + prefix
+    }
+
+    /// What practices are ranked from, narrowest first: the query as a phrase in the lead,
+    /// every term in the lead, every term anywhere, any term anywhere.
     var candidateMatches: [String] {
-        terms.count > 1 ? [allTermsInLead, allTerms, anyTerm] : [allTermsInLead, anyTerm]
+        guard terms.count > 1 else { return [allTermsInLead, anyTerm] }
+        return (phraseInLead.map { [$0] } ?? []) + [allTermsInLead, allTerms, anyTerm]
     }
 
     static func quoted(_ token: String) -> String {

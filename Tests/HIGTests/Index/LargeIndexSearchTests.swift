@@ -7,14 +7,29 @@ import Testing
 struct LargeIndexSearchTests {
     /// 1,100 practices name sheets in their leads, 1,100 more only in their bodies (many times),
     /// and one says it best: more practices than the narrowing threshold.
-    private static let index: (path: String, directory: TemporaryDirectory) = {
-        let directory = try! TemporaryDirectory()
-        var lines = ["# Sheets", "", "## Best practices", ""]
+    private static let index = makeIndex { lines in
         for index in 0..<1_100 {
             lines += ["**Keep sheet \(index) focused on its task \(index).** Body \(index).", ""]
             lines += ["**Offer item \(index) elsewhere.** " + String(repeating: "A sheet. ", count: 12), ""]
         }
         lines += ["**Dismiss a sheet when people are done.** Close the sheet.", ""]
+    }
+
+    /// 1,100 practices say "sheet detents" in their leads; 1,100 more repeat both words there,
+    /// apart, which BM25 alone ranks higher.
+    private static let phraseIndex = makeIndex { lines in
+        for index in 0..<1_100 {
+            lines += ["**Use sheet detents \(index) for quick tasks.** Body \(index).", ""]
+            lines += ["**Sheet \(index): the sheet picks detents and detents.** Body \(index).", ""]
+        }
+    }
+
+    private static func makeIndex(
+        _ practices: (inout [String]) -> Void
+    ) -> (path: String, directory: TemporaryDirectory) {
+        let directory = try! TemporaryDirectory()
+        var lines = ["# Sheets", "", "## Best practices", ""]
+        practices(&lines)
         try! directory.write("Content/sheets.md", lines.joined(separator: "\n"))
         try! directory.write(
             "Content/taxonomy.yml", String(contentsOfFile: TestContent.path("taxonomy.yml"), encoding: .utf8))
@@ -22,7 +37,7 @@ struct LargeIndexSearchTests {
         let path = directory.path + "/index.sqlite"
         try! IndexWriter.write(graph, fingerprint: "test", contentPaths: [directory.path + "/Content"], to: path)
         return (path, directory)
-    }()
+    }
 
     @Test("with more than a full set of candidates holding every word in the lead, the best of them leads")
     func leadsFirst() throws {
@@ -33,5 +48,15 @@ struct LargeIndexSearchTests {
         let sheet = try engine.search("sheet", limit: 10).hits.compactMap(\.practice)
         #expect(sheet.count == 10)
         #expect(sheet.allSatisfy { $0.lead.lowercased().contains("sheet") }, "\(sheet.map(\.lead))")
+    }
+
+    @Test("with more than a full set of candidates holding the query as a phrase in the lead, they lead")
+    func phraseFirst() throws {
+        let engine = try SearchEngine(indexPath: Self.phraseIndex.path)
+        let hits = try engine.search("sheet detents", limit: 10).hits.compactMap(\.practice)
+        #expect(hits.count == 10)
+        #expect(hits.allSatisfy { $0.lead.lowercased().contains("sheet detents") }, "\(hits.map(\.lead))")
+        let apart = try engine.search("detents sheet", limit: 10).hits.compactMap(\.practice)
+        #expect(apart.count == 10, "a phrase that no lead holds falls back to every word in the lead")
     }
 }
