@@ -86,12 +86,15 @@ public final class SearchEngine: Sendable {
         let total = try IndexSchema.practiceCount(in: db)
         let matches = total > Self.narrowingThreshold ? plan.candidateMatches : [plan.anyTerm]
         var rows: [Row] = []
+        var rankedMatch = ""
         for match in matches {
             rows = try practiceRows(match: match, phrase: phrase, filters: filters, db: db)
+            rankedMatch = match
             if rows.count >= Self.candidateCount { break }
         }
         let weights = try termWeights(
-            plan, candidates: Set(rows.map { $0[0] as Int64 }), total: Double(total), db: db)
+            plan, candidates: Set(rows.map { $0[0] as Int64 }), total: Double(total),
+            candidatesHoldEveryWord: rankedMatch == plan.phraseInLead, db: db)
         let queryWords = plan.contentWords.map { Array($0.utf8) }
         let termForms = plan.terms.map { $0.candidates.map { Array($0.utf8) } }
         var candidates: [Candidate] = []
@@ -199,10 +202,20 @@ public final class SearchEngine: Sendable {
     /// Which candidates each term matches, as written and with its synonyms, and how rare the
     /// term is. The matches are counted and tested inside SQLite: on a large index a common word
     /// matches tens of thousands of practices, and only the candidates' membership and the
-    /// count are needed.
-    private func termWeights(_ plan: QueryPlan, candidates: Set<Int64>, total: Double, db: Database) throws
-        -> [TermWeight]
-    {
+    /// count are needed. Candidates that hold the whole query as a phrase
+    /// (`candidatesHoldEveryWord`) hold every term as written, so only the counts are read.
+    private func termWeights(
+        _ plan: QueryPlan, candidates: Set<Int64>, total: Double, candidatesHoldEveryWord: Bool, db: Database
+    ) throws -> [TermWeight] {
+        if candidatesHoldEveryWord {
+            return try plan.terms.map { term in
+                let count =
+                    try Int.fetchOne(
+                        db, sql: "SELECT count(*) FROM practice_search WHERE practice_search MATCH ?",
+                        arguments: [term.expression]) ?? 0
+                return TermWeight(original: candidates, expanded: candidates, idf: Self.idf(count, total: total))
+            }
+        }
         let candidateList = "[" + candidates.map(String.init).joined(separator: ",") + "]"
         func matches(_ match: String) throws -> (candidates: Set<Int64>, count: Int) {
             let row = try Row.fetchOne(
@@ -218,11 +231,16 @@ public final class SearchEngine: Sendable {
         }
         return try plan.terms.map { term in
             let expanded = try matches(term.expression)
-            let idf = log((total + 1) / (Double(expanded.count) + 0.5))
             let original =
                 term.alternatives.count == 1 ? expanded.candidates : try matches(term.originalExpression).candidates
-            return TermWeight(original: original, expanded: expanded.candidates, idf: max(idf, 0.1))
+            return TermWeight(
+                original: original, expanded: expanded.candidates, idf: Self.idf(expanded.count, total: total))
         }
+    }
+
+    /// How rare a term is among the practices: rarer terms weigh more in a practice's coverage.
+    private static func idf(_ count: Int, total: Double) -> Double {
+        max(log((total + 1) / (Double(count) + 0.5)), 0.1)
     }
 
     private static let stopWordBytes = Set(QueryPlanner.stopWords.map { Array($0.utf8) })

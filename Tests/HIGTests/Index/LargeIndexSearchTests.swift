@@ -53,9 +53,12 @@ struct LargeIndexSearchTests {
     @Test("with more than a full set of candidates holding the query as a phrase in the lead, they lead")
     func phraseFirst() throws {
         let engine = try SearchEngine(indexPath: Self.phraseIndex.path)
-        let hits = try engine.search("sheet detents", limit: 10).hits.compactMap(\.practice)
+        let response = try engine.search("sheet detents", limit: 10)
+        let hits = response.hits.compactMap(\.practice)
         #expect(hits.count == 10)
         #expect(hits.allSatisfy { $0.lead.lowercased().contains("sheet detents") }, "\(hits.map(\.lead))")
+        let coverage = response.hits.compactMap { $0.explanation.first { $0.hasPrefix("covers ") } }
+        #expect(coverage.count == 10 && coverage.allSatisfy { $0.hasPrefix("covers 100% ") }, "\(coverage)")
         let apart = try engine.search("detents sheet", limit: 10).hits.compactMap(\.practice)
         #expect(apart.count == 10, "a phrase that no lead holds falls back to every word in the lead")
     }
