@@ -46,8 +46,7 @@ enum ContentDiscovery {
                 var visited: Set<FolderIdentity> = [info.identity]
                 let roots = paths.compactMap(realPath)
                 walk(path, roots: roots, visited: &visited, into: &found, diagnostics: &diagnostics)
-                let stamped = stamped(found, diagnostics: &diagnostics)
-                files += sorted ? stamped.sorted { $0.path < $1.path } : stamped
+                files += sorted ? found.sorted { $0.path < $1.path } : found
             } else {
                 files.append(Found(path: path, size: info.size, modified: info.modified))
             }
@@ -79,8 +78,18 @@ enum ContentDiscovery {
             if name.hasPrefix(".") { continue }
             let full = directory.hasSuffix("/") ? directory + name : directory + "/" + name
             if entry.pointee.d_type == UInt8(DT_REG) {
-                // A plain file: its size and time are read afterwards, on every core.
-                if let kept = keptFile(name, path: full, diagnostics: &diagnostics) { found.append(kept) }
+                // A plain file needs no second look at its type: only its size and time, read
+                // relative to the open folder. Reading them afterwards on every core took no less
+                // time and half again the CPU, which a query beside the check needs.
+                guard var kept = keptFile(name, path: full, diagnostics: &diagnostics) else { continue }
+                guard let info = status(name, in: folder) else {
+                    diagnostics.append(
+                        problem(full, .warning, "ingest.file.unreadable", "the entry cannot be read; skipped"))
+                    continue
+                }
+                kept.size = info.size
+                kept.modified = info.modified
+                found.append(kept)
                 continue
             }
             // Looked up relative to the open folder: the kernel does not walk the whole path again.
@@ -121,7 +130,7 @@ enum ContentDiscovery {
     }
 
     /// A file to read, unless its name says it is no page (a data or media file gets a note).
-    /// Its size and time are still unknown (-1).
+    /// Its size and time are still unknown (-1) here.
     private static func keptFile(_ name: String, path: String, diagnostics: inout [Diagnostic]) -> Found? {
         if nonPageNames.contains(name) { return nil }
         if let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")),
@@ -132,57 +141,6 @@ enum ContentDiscovery {
             return nil
         }
         return Found(path: path, size: -1, modified: -1)
-    }
-
-    /// Files with their sizes and times read, many at a time: on a large content folder these
-    /// thousands of calls are most of the freshness check every command makes.
-    private static func stamped(_ found: [Found], diagnostics: inout [Diagnostic]) -> [Found] {
-        let unknown = found.indices.filter { found[$0].size < 0 }
-        guard !unknown.isEmpty else { return found }
-        let stamps = unknown.chunked(256).concurrentMap { chunk in
-            let folders = FolderHandles()
-            return chunk.map { folders.status(found[$0].path) }
-        }.flatMap { $0 }
-        var result = found
-        var gone: Set<Int> = []
-        for (index, stamp) in zip(unknown, stamps) {
-            guard let stamp else {
-                gone.insert(index)
-                diagnostics.append(
-                    problem(found[index].path, .warning, "ingest.file.unreadable", "the entry cannot be read; skipped"))
-                continue
-            }
-            result[index].size = stamp.size
-            result[index].modified = stamp.modified
-        }
-        return gone.isEmpty ? result : result.indices.filter { !gone.contains($0) }.map { result[$0] }
-    }
-
-    /// Looks files up relative to their open folder, so the kernel does not walk each whole path
-    /// again; the folder stays open for the next file in it (the walk lists a folder's files
-    /// together).
-    private final class FolderHandles {
-        private var folder: Substring = ""
-        private var descriptor: Int32 = -1
-
-        deinit {
-            if descriptor >= 0 { close(descriptor) }
-        }
-
-        func status(_ path: String) -> (isDirectory: Bool, size: Int64, modified: Int64, identity: FolderIdentity)? {
-            guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return ContentDiscovery.status(path) }
-            let parent = path[..<slash]
-            // Bytes, not characters: two folder names that differ only in Unicode normalization
-            // are two folders.
-            if !parent.utf8.elementsEqual(folder.utf8) {
-                if descriptor >= 0 { close(descriptor) }
-                folder = parent
-                descriptor = open(String(parent), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-            }
-            guard descriptor >= 0 else { return ContentDiscovery.status(path) }
-            let nameOffset = path.utf8.distance(from: path.utf8.startIndex, to: slash) + 1
-            return path.withCString { ContentDiscovery.status(at: $0 + nameOffset, in: descriptor) }
-        }
     }
 
     private static func isSymbolicLink(_ path: String) -> Bool {
