@@ -9,16 +9,22 @@ public struct PathDisplay: Sendable {
     }
 
     public func absolute(_ path: String) -> String {
-        // Most paths (those the index keeps) are absolute and clean already; URL is only paid for
-        // the others.
-        if path.hasPrefix("/"), !path.hasSuffix("/"), !path.hasSuffix("/."), !path.hasSuffix("/.."),
-            !path.contains("//"),
-            !path.contains("/./"), !path.contains("/../")
-        {
-            return path
+        // Most paths are clean already: absolute (those the index keeps) or relative to the
+        // current directory (those already displayed once). URL is only paid for the others.
+        if Self.isClean(path) {
+            if path.hasPrefix("/") { return path }
+            return currentDirectory.hasSuffix("/") ? currentDirectory + path : currentDirectory + "/" + path
         }
         return URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: currentDirectory, isDirectory: true))
             .standardizedFileURL.path
+    }
+
+    /// No empty, `.` or `..` component, no trailing slash and no `~`: standardizing would
+    /// leave the path as it is.
+    private static func isClean(_ path: String) -> Bool {
+        !path.isEmpty && !path.hasPrefix("~") && !path.hasSuffix("/")
+            && path.split(separator: "/", omittingEmptySubsequences: false).dropFirst(path.hasPrefix("/") ? 1 : 0)
+                .allSatisfy { !$0.isEmpty && $0 != "." && $0 != ".." }
     }
 
     public func display(_ path: String) -> String {
