@@ -55,8 +55,16 @@ struct QueryPlan: Sendable {
         return (phraseInLead.map { [$0] } ?? []) + [allTermsInLead, allTerms, anyTerm]
     }
 
+    /// FTS5's string syntax: a quote inside is doubled, scalar by scalar, so no quote can end
+    /// the string early whatever characters surround it.
     static func quoted(_ token: String) -> String {
-        "\"" + token.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+        var result = "\""
+        for scalar in token.unicodeScalars {
+            result.unicodeScalars.append(scalar)
+            if scalar == "\"" { result.unicodeScalars.append(scalar) }
+        }
+        result.unicodeScalars.append("\"")
+        return result
     }
 
     /// Hangul words match as prefixes: "중단" finds "중단합니다" and what particle stripping missed.

@@ -43,8 +43,8 @@ struct QueryCommand: ParsableCommand {
 
     func validate() throws {
         guard limit > 0 else { throw ValidationError("--limit must be at least 1") }
-        let query = words.joined(separator: " ").trimmingCharacters(in: .whitespacesAndNewlines)
-        if query.isEmpty && filterOptions.request.isEmpty {
+        let hasWords = words.contains { !$0.allSatisfy(\.isWhitespace) }
+        if !hasWords && filterOptions.request.isEmpty {
             throw ValidationError("give words to search for, or a filter such as --state background")
         }
     }

@@ -43,7 +43,8 @@ struct SearchTests {
         arguments: [
             "\"", "\"audio", "(", ")", "audio)", "NEAR(audio interruption", "audio AND OR NOT", "*", "audio*",
             "col:audio", "^audio", "'; DROP TABLE practice; --", "🎧 audio", "🎧", "", "   ", "-", "a", "+-*/",
-            String(repeating: "audio ", count: 500), "{lead}: audio", "\u{0}audio",
+            String(repeating: "audio ", count: 500), "{lead}: audio", "\u{0}audio", "\"\u{301}audio",
+            "audio\"\u{301} interruption",
         ])
     func hostileQueries(query: String) throws {
         let response = try TestIndex.engine.search(query)
