@@ -48,6 +48,13 @@ struct QueryPlan: Sendable {
         return "{lead ko} : " + Self.quoted(phrase) + prefix
     }
 
+    /// Whether a practice that holds `phraseInLead` holds every term as written: so when each
+    /// term is one word. A two-word term ("split view") may stand apart in the phrase ("split the
+    /// view"), and a Korean one may end in the phrase's prefix ("일시 중단되어").
+    var phraseHoldsEveryTerm: Bool {
+        phraseInLead != nil && terms.allSatisfy { !$0.original.contains(" ") }
+    }
+
     /// What practices are ranked from, narrowest first: the query as a phrase in the lead,
     /// every term in the lead, every term anywhere, any term anywhere.
     var candidateMatches: [String] {

@@ -94,7 +94,7 @@ public final class SearchEngine: Sendable {
         }
         let weights = try termWeights(
             plan, candidates: Set(rows.map { $0[0] as Int64 }), total: Double(total),
-            candidatesHoldEveryWord: rankedMatch == plan.phraseInLead, db: db)
+            candidatesHoldEveryTerm: plan.phraseHoldsEveryTerm && rankedMatch == plan.phraseInLead, db: db)
         let queryWords = plan.contentWords.map { Array($0.utf8) }
         let termForms = plan.terms.map { $0.candidates.map { Array($0.utf8) } }
         var candidates: [Candidate] = []
@@ -202,18 +202,22 @@ public final class SearchEngine: Sendable {
     /// Which candidates each term matches, as written and with its synonyms, and how rare the
     /// term is. The matches are counted and tested inside SQLite: on a large index a common word
     /// matches tens of thousands of practices, and only the candidates' membership and the
-    /// count are needed. Candidates that hold the whole query as a phrase
-    /// (`candidatesHoldEveryWord`) hold every term as written, so only the counts are read.
+    /// count are needed. Candidates that hold every term as written (`candidatesHoldEveryTerm`:
+    /// they hold the query as a phrase) need only the counts, unless a term matches nothing (a
+    /// word the full-text index reads as no token).
     private func termWeights(
-        _ plan: QueryPlan, candidates: Set<Int64>, total: Double, candidatesHoldEveryWord: Bool, db: Database
+        _ plan: QueryPlan, candidates: Set<Int64>, total: Double, candidatesHoldEveryTerm: Bool, db: Database
     ) throws -> [TermWeight] {
-        if candidatesHoldEveryWord {
-            return try plan.terms.map { term in
-                let count =
-                    try Int.fetchOne(
-                        db, sql: "SELECT count(*) FROM practice_search WHERE practice_search MATCH ?",
-                        arguments: [term.expression]) ?? 0
-                return TermWeight(original: candidates, expanded: candidates, idf: Self.idf(count, total: total))
+        if candidatesHoldEveryTerm {
+            let counts = try plan.terms.map { term in
+                try Int.fetchOne(
+                    db, sql: "SELECT count(*) FROM practice_search WHERE practice_search MATCH ?",
+                    arguments: [term.expression]) ?? 0
+            }
+            if !counts.contains(0) {
+                return counts.map {
+                    TermWeight(original: candidates, expanded: candidates, idf: Self.idf($0, total: total))
+                }
             }
         }
         let candidateList = "[" + candidates.map(String.init).joined(separator: ",") + "]"

@@ -43,7 +43,7 @@ struct QueryCommand: ParsableCommand {
 
     func validate() throws {
         guard limit > 0 else { throw ValidationError("--limit must be at least 1") }
-        let hasWords = words.contains { !$0.allSatisfy(\.isWhitespace) }
+        let hasWords = words.contains { !$0.unicodeScalars.allSatisfy(\.properties.isWhitespace) }
         if !hasWords && filterOptions.request.isEmpty {
             throw ValidationError("give words to search for, or a filter such as --state background")
         }

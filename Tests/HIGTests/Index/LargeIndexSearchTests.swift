@@ -24,6 +24,21 @@ struct LargeIndexSearchTests {
         }
     }
 
+    /// 1,100 practices say "split the view controller" in their leads, where the two-word term
+    /// "split view" stands apart; 10 name split view itself, and 1,000 more fill the index past
+    /// the narrowing threshold.
+    private static let pairIndex = makeIndex { lines in
+        for index in 0..<1_100 {
+            lines += ["**Split the view controller \(index) when space allows.** Body \(index).", ""]
+        }
+        for index in 0..<10 {
+            lines += ["**Offer split view \(index) on iPad.** Body \(index).", ""]
+        }
+        for index in 0..<1_000 {
+            lines += ["**Keep item \(index) simple.** Body \(index).", ""]
+        }
+    }
+
     private static func makeIndex(
         _ practices: (inout [String]) -> Void
     ) -> (path: String, directory: TemporaryDirectory) {
@@ -61,5 +76,16 @@ struct LargeIndexSearchTests {
         #expect(coverage.count == 10 && coverage.allSatisfy { $0.hasPrefix("covers 100% ") }, "\(coverage)")
         let apart = try engine.search("detents sheet", limit: 10).hits.compactMap(\.practice)
         #expect(apart.count == 10, "a phrase that no lead holds falls back to every word in the lead")
+    }
+
+    @Test("a two-word term standing apart in the phrase does not count as covered")
+    func pairApartInPhrase() throws {
+        let engine = try SearchEngine(indexPath: Self.pairIndex.path)
+        let response = try engine.search("split the view controller", limit: 10)
+        let hits = response.hits.compactMap(\.practice)
+        #expect(hits.count == 10)
+        #expect(hits.allSatisfy { $0.lead.lowercased().contains("split the view controller") })
+        let coverage = response.hits.compactMap { $0.explanation.first { $0.hasPrefix("covers ") } }
+        #expect(coverage.count == 10 && !coverage.contains { $0.hasPrefix("covers 100% ") }, "\(coverage)")
     }
 }
