@@ -28,15 +28,14 @@ struct LargeIndexSearchTests {
     /// "split view" stands apart; 10 name split view itself, and 1,000 more fill the index past
     /// the narrowing threshold.
     private static let pairIndex = makeIndex { lines in
-        for index in 0..<1_100 {
-            lines += ["**Split the view controller \(index) when space allows.** Body \(index).", ""]
-        }
-        for index in 0..<10 {
-            lines += ["**Offer split view \(index) on iPad.** Body \(index).", ""]
-        }
-        for index in 0..<1_000 {
-            lines += ["**Keep item \(index) simple.** Body \(index).", ""]
-        }
+        lines += practices(1_100) { "Split the view controller \($0) when space allows." }
+        lines += practices(10) { "Offer split view \($0) on iPad." }
+        lines += practices(1_000) { "Keep item \($0) simple." }
+    }
+
+    /// Markdown for `count` practices with the given leads, each with a body of its own.
+    private static func practices(_ count: Int, lead: (Int) -> String) -> [String] {
+        (0..<count).flatMap { ["**\(lead($0))** Body \($0).", ""] }
     }
 
     private static func makeIndex(
