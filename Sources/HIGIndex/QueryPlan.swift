@@ -33,10 +33,18 @@ struct QueryPlan: Sendable {
     /// Whether the query has more than one word, so that matching it as a phrase means something.
     var isPhrase: Bool { phrase.utf8.contains(UInt8(ascii: " ")) }
 
-    var allTerms: String { terms.map(\.expression).joined(separator: " AND ") }
+    var allTerms: String { Self.every(terms) }
     var anyTerm: String { terms.map(\.expression).joined(separator: " OR ") }
     /// Every term in the lead (or the Korean text, for Korean words).
-    var allTermsInLead: String { terms.map { "{lead ko} : " + $0.expression }.joined(separator: " AND ") }
+    var allTermsInLead: String { Self.everyInLead(terms) }
+
+    private static func every(_ terms: [Term]) -> String {
+        terms.map(\.expression).joined(separator: " AND ")
+    }
+
+    private static func everyInLead(_ terms: [Term]) -> String {
+        terms.map { "{lead ko} : " + $0.expression }.joined(separator: " AND ")
+    }
 
     /// The query as typed, as one phrase in the lead (or the Korean text): what earns the
     /// phrase bonus. Nil for a query of one term.
@@ -56,8 +64,17 @@ struct QueryPlan: Sendable {
     }
 
     /// What practices are ranked from, narrowest first: the query as a phrase in the lead,
-    /// every term in the lead, every term anywhere, any term anywhere.
-    var candidateMatches: [String] {
+    /// every term in the lead, every term anywhere, any term anywhere. `found` tells, term by
+    /// term, whether it matches any practice: a term that matches none would leave every set
+    /// that needs it empty ("what should my app do when it goes to the background": no practice
+    /// says "goes"), so then the sets are made of the terms that do match.
+    func candidateMatches(found: [Bool]) -> [String] {
+        let matching = zip(terms, found).filter(\.1).map(\.0)
+        if matching.count < terms.count {
+            return matching.isEmpty
+                ? [anyTerm]
+                : [Self.everyInLead(matching)] + (matching.count > 1 ? [Self.every(matching)] : []) + [anyTerm]
+        }
         guard terms.count > 1 else { return [allTermsInLead, anyTerm] }
         return (phraseInLead.map { [$0] } ?? []) + [allTermsInLead, allTerms, anyTerm]
     }

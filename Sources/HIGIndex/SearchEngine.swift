@@ -84,7 +84,10 @@ public final class SearchEngine: Sendable {
         // down several times over.
         // On a small index no narrower set can fill the candidates, so trying them is wasted.
         let total = try IndexSchema.practiceCount(in: db)
-        let matches = total > Self.narrowingThreshold ? plan.candidateMatches : [plan.anyTerm]
+        let matches =
+            total > Self.narrowingThreshold
+            ? plan.candidateMatches(found: try plan.terms.map { try Self.matchesAny($0.expression, db: db) })
+            : [plan.anyTerm]
         var rows: [Row] = []
         var rankedMatch = ""
         for match in matches {
@@ -209,11 +212,7 @@ public final class SearchEngine: Sendable {
         _ plan: QueryPlan, candidates: Set<Int64>, total: Double, candidatesHoldEveryTerm: Bool, db: Database
     ) throws -> [TermWeight] {
         if candidatesHoldEveryTerm {
-            let counts = try plan.terms.map { term in
-                try Int.fetchOne(
-                    db, sql: "SELECT count(*) FROM practice_search WHERE practice_search MATCH ?",
-                    arguments: [term.expression]) ?? 0
-            }
+            let counts = try plan.terms.map { try Self.count(of: $0.expression, db: db) }
             if !counts.contains(0) {
                 return counts.map {
                     TermWeight(original: candidates, expanded: candidates, idf: Self.idf($0, total: total))
@@ -240,6 +239,18 @@ public final class SearchEngine: Sendable {
             return TermWeight(
                 original: original, expanded: expanded.candidates, idf: Self.idf(expanded.count, total: total))
         }
+    }
+
+    /// Whether a full-text expression matches any practice: the first match is enough.
+    private static func matchesAny(_ match: String, db: Database) throws -> Bool {
+        try Bool.fetchOne(
+            db, sql: "SELECT 1 FROM practice_search WHERE practice_search MATCH ? LIMIT 1", arguments: [match]) ?? false
+    }
+
+    /// How many practices a full-text expression matches.
+    private static func count(of match: String, db: Database) throws -> Int {
+        try Int.fetchOne(
+            db, sql: "SELECT count(*) FROM practice_search WHERE practice_search MATCH ?", arguments: [match]) ?? 0
     }
 
     /// How rare a term is among the practices: rarer terms weigh more in a practice's coverage.

@@ -1,0 +1,45 @@
+import Testing
+
+@testable import HIGIndex
+
+@Suite("Query plans")
+struct QueryPlanTests {
+    private static func term(_ word: String) -> QueryPlan.Term {
+        QueryPlan.Term(original: word, alternatives: [QueryPlan.quoted(word)], corrections: [], synonyms: [])
+    }
+
+    private let plan = QueryPlan(
+        terms: ["app", "goes", "background"].map(term), phrase: "my app goes to the background")
+
+    @Test("every quote is doubled, even one a combining mark joins to the next character")
+    func quotesDoubled() {
+        #expect(QueryPlan.quoted("audio") == "\"audio\"")
+        #expect(QueryPlan.quoted("a\"b") == "\"a\"\"b\"")
+        #expect(QueryPlan.quoted("a\"\u{301}b") == "\"a\"\"\u{301}b\"")
+        #expect(QueryPlan.quoted("\"") == "\"\"\"\"")
+    }
+
+    @Test("when every term matches, candidates come from the phrase, then every term in the lead, anywhere, any")
+    func everyTermFound() {
+        #expect(
+            plan.candidateMatches(found: [true, true, true]) == [
+                "{lead ko} : \"my app goes to the background\"",
+                "{lead ko} : \"app\" AND {lead ko} : \"goes\" AND {lead ko} : \"background\"",
+                "\"app\" AND \"goes\" AND \"background\"", "\"app\" OR \"goes\" OR \"background\"",
+            ])
+    }
+
+    @Test("a term that matches nothing is left out of the sets that need every term")
+    func termNotFound() {
+        #expect(
+            plan.candidateMatches(found: [true, false, true]) == [
+                "{lead ko} : \"app\" AND {lead ko} : \"background\"", "\"app\" AND \"background\"",
+                "\"app\" OR \"goes\" OR \"background\"",
+            ])
+        #expect(
+            plan.candidateMatches(found: [false, false, true]) == [
+                "{lead ko} : \"background\"", "\"app\" OR \"goes\" OR \"background\"",
+            ])
+        #expect(plan.candidateMatches(found: [false, false, false]) == ["\"app\" OR \"goes\" OR \"background\""])
+    }
+}
