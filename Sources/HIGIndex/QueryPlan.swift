@@ -63,20 +63,32 @@ struct QueryPlan: Sendable {
         phraseInLead != nil && terms.allSatisfy { !$0.original.contains(" ") }
     }
 
-    /// What practices are ranked from, narrowest first: the query as a phrase in the lead,
-    /// every term in the lead, every term anywhere, any term anywhere. `found` tells, term by
-    /// term, whether it matches any practice: a term that matches none would leave every set
-    /// that needs it empty ("what should my app do when it goes to the background": no practice
-    /// says "goes"), so then the sets are made of the terms that do match.
+    /// What practices are ranked from, narrowest first, each set in place of the one before:
+    /// the query as a phrase in the lead, every term in the lead, every term anywhere. `found`
+    /// tells, term by term, whether it matches any practice: a term that matches none would leave
+    /// every set that needs it empty ("what should my app do when it goes to the background": no
+    /// practice says "goes"), so then the sets are made of the terms that do match. The last set
+    /// is never limited to some fields, so practices added after it rank alike (see `fewerTerms`).
     func candidateMatches(found: [Bool]) -> [String] {
         let matching = zip(terms, found).filter(\.1).map(\.0)
         if matching.count < terms.count {
-            return matching.isEmpty
-                ? [anyTerm]
-                : [Self.everyInLead(matching)] + (matching.count > 1 ? [Self.every(matching)] : []) + [anyTerm]
+            return matching.isEmpty ? [anyTerm] : [Self.everyInLead(matching), Self.every(matching)]
         }
-        guard terms.count > 1 else { return [allTermsInLead, anyTerm] }
-        return (phraseInLead.map { [$0] } ?? []) + [allTermsInLead, allTerms, anyTerm]
+        guard terms.count > 1 else { return [allTermsInLead, allTerms] }
+        return (phraseInLead.map { [$0] } ?? []) + [allTermsInLead, allTerms]
+    }
+
+    /// Sets of fewer terms, for when no set of every term fills the candidates: the commonest
+    /// term left out first, then the next, down to the rarest alone, then any term. Each set
+    /// holds the one before it and adds to its candidates, leaving out the practices the
+    /// coverage factor would rank lowest: those missing the rarer terms. A practice's BM25 is the
+    /// same under each of these sets as under any term (a term it lacks adds nothing), so the
+    /// candidates of several sets rank alike. `counts` are how many practices each term matches.
+    func fewerTerms(counts: [Int]) -> [String] {
+        let commonestFirst = zip(terms, counts).filter { $0.1 > 0 }.sorted { $0.1 > $1.1 }.map(\.0)
+        let fewer =
+            commonestFirst.count > 1 ? (1..<commonestFirst.count).map { Self.every(Array(commonestFirst[$0...])) } : []
+        return terms.count > 1 ? fewer + [anyTerm] : fewer
     }
 
     /// FTS5's string syntax: a quote inside is doubled, scalar by scalar, so no quote can end

@@ -84,16 +84,28 @@ public final class SearchEngine: Sendable {
         // down several times over.
         // On a small index no narrower set can fill the candidates, so trying them is wasted.
         let total = try IndexSchema.practiceCount(in: db)
-        let matches =
-            total > Self.narrowingThreshold
-            ? plan.candidateMatches(found: try plan.terms.map { try Self.matchesAny($0.expression, db: db) })
-            : [plan.anyTerm]
         var rows: [Row] = []
         var rankedMatch = ""
-        for match in matches {
-            rows = try practiceRows(match: match, phrase: phrase, filters: filters, db: db)
+        /// Ranks the practices `match` finds as the candidates, or (`adding`) after those so far.
+        func fills(_ match: String, adding: Bool = false) throws -> Bool {
+            let kept = adding ? rows : []
+            rows =
+                try kept
+                + practiceRows(
+                    match: match, phrase: phrase, filters: filters, excluding: kept.map { $0[0] },
+                    limit: Self.candidateCount - kept.count, db: db)
             rankedMatch = match
-            if rows.count >= Self.candidateCount { break }
+            return rows.count >= Self.candidateCount
+        }
+        if total > Self.narrowingThreshold {
+            let found = try plan.terms.map { try Self.matchesAny($0.expression, db: db) }
+            // Past the sets of every term, the terms' counts are read to leave out the commonest.
+            if try !plan.candidateMatches(found: found).contains(where: { try fills($0) }) {
+                let counts = try plan.terms.map { try Self.count(of: $0.expression, db: db) }
+                _ = try plan.fewerTerms(counts: counts).contains { try fills($0, adding: true) }
+            }
+        } else {
+            _ = try fills(plan.anyTerm)
         }
         let weights = try termWeights(
             plan, candidates: Set(rows.map { $0[0] as Int64 }), total: Double(total),
@@ -275,17 +287,22 @@ public final class SearchEngine: Sendable {
     /// Korean text (column 9), tested in SQLite so the long Korean text stays there. The best 100
     /// are chosen first, from the rank alone, so the other columns are read for those 100 only:
     /// a common word on a large index matches tens of thousands of practices.
-    private func practiceRows(match: String, phrase: String?, filters: GuidelineFilter, db: Database) throws -> [Row] {
+    private func practiceRows(
+        match: String, phrase: String?, filters: GuidelineFilter, excluding: [Int64] = [],
+        limit: Int = candidateCount, db: Database
+    ) throws -> [Row] {
         let condition = filters.sqlCondition()
         // The practice table is joined for ranking only when a filter needs its columns.
         let filterJoin = condition.arguments.isEmpty ? "" : "JOIN practice p ON p.rowid = practice_search.rowid"
+        let exclusion =
+            excluding.isEmpty ? "" : "AND practice_search.rowid NOT IN (SELECT value FROM json_each(?3))"
         let sql = """
             WITH top AS (
                 SELECT practice_search.rowid AS rowid,
                        bm25(practice_search, \(IndexSchema.practiceWeights)) AS rank
                 FROM practice_search \(filterJoin)
-                WHERE practice_search MATCH ?2 AND \(condition.sql)
-                ORDER BY rank LIMIT \(Self.candidateCount))
+                WHERE practice_search MATCH ?2 \(exclusion) AND \(condition.sql)
+                ORDER BY rank LIMIT \(max(limit, 0)))
             SELECT p.rowid, p.id, p.states, p.lead_normalized,
                    ?1 IS NOT NULL AND instr(' ' || p.lead_normalized || ' ', ' ' || ?1) > 0,
                    p.page_title, top.rank, p.ko_lead_normalized, p.lead_transitions,
@@ -293,8 +310,9 @@ public final class SearchEngine: Sendable {
             FROM top JOIN practice p ON p.rowid = top.rowid
             ORDER BY top.rank
             """
-        // ?2 comes first in the text, so the filter's own `?`s are numbered from 3 on.
+        // ?2 (and ?3) come first in the text, so the filter's own `?`s are numbered after them.
         var arguments: [(any DatabaseValueConvertible)?] = [phrase, match]
+        if !excluding.isEmpty { arguments.append("[" + excluding.map(String.init).joined(separator: ",") + "]") }
         arguments += condition.arguments.map { $0 as (any DatabaseValueConvertible)? }
         return try Row.fetchAll(db, sql: sql, arguments: StatementArguments(arguments))
     }

@@ -19,13 +19,13 @@ struct QueryPlanTests {
         #expect(QueryPlan.quoted("\"") == "\"\"\"\"")
     }
 
-    @Test("when every term matches, candidates come from the phrase, then every term in the lead, anywhere, any")
+    @Test("when every term matches, candidates come from the phrase, then every term in the lead, then anywhere")
     func everyTermFound() {
         #expect(
             plan.candidateMatches(found: [true, true, true]) == [
                 "{lead ko} : \"my app goes to the background\"",
                 "{lead ko} : \"app\" AND {lead ko} : \"goes\" AND {lead ko} : \"background\"",
-                "\"app\" AND \"goes\" AND \"background\"", "\"app\" OR \"goes\" OR \"background\"",
+                "\"app\" AND \"goes\" AND \"background\"",
             ])
     }
 
@@ -34,12 +34,17 @@ struct QueryPlanTests {
         #expect(
             plan.candidateMatches(found: [true, false, true]) == [
                 "{lead ko} : \"app\" AND {lead ko} : \"background\"", "\"app\" AND \"background\"",
-                "\"app\" OR \"goes\" OR \"background\"",
             ])
         #expect(
-            plan.candidateMatches(found: [false, false, true]) == [
-                "{lead ko} : \"background\"", "\"app\" OR \"goes\" OR \"background\"",
-            ])
+            plan.candidateMatches(found: [false, false, true]) == ["{lead ko} : \"background\"", "\"background\""])
         #expect(plan.candidateMatches(found: [false, false, false]) == ["\"app\" OR \"goes\" OR \"background\""])
+    }
+
+    @Test("past every term, the commonest term is left out first, down to the rarest alone, then any term")
+    func fewerTerms() {
+        let any = "\"app\" OR \"goes\" OR \"background\""
+        #expect(plan.fewerTerms(counts: [4_821, 2_077, 6_797]) == ["\"app\" AND \"goes\"", "\"goes\"", any])
+        #expect(plan.fewerTerms(counts: [4_821, 0, 6_797]) == ["\"app\"", any])
+        #expect(plan.fewerTerms(counts: [0, 0, 6_797]) == [any])
     }
 }
