@@ -78,17 +78,16 @@ struct QueryPlan: Sendable {
         return (phraseInLead.map { [$0] } ?? []) + [allTermsInLead, allTerms]
     }
 
-    /// Sets of fewer terms, for when no set of every term fills the candidates: the commonest
-    /// term left out first, then the next, down to the rarest alone, then any term. Each set
-    /// holds the one before it and adds to its candidates, leaving out the practices the
-    /// coverage factor would rank lowest: those missing the rarer terms. A practice's BM25 is the
-    /// same under each of these sets as under any term (a term it lacks adds nothing), so the
-    /// candidates of several sets rank alike. `counts` are how many practices each term matches.
+    /// What adds to the candidates when no set of every term fills them: every term but the
+    /// commonest, then any term. A practice that one adds lacks every term the set leaves out
+    /// (those holding it too were candidates already), so its BM25 under the set is its BM25
+    /// under any term, and all candidates rank alike; leaving out more than one term would break
+    /// that. Empty when fewer than two terms match anything (`counts`: how many practices each
+    /// term matches): the last set of every term found all there is.
     func fewerTerms(counts: [Int]) -> [String] {
         let commonestFirst = zip(terms, counts).filter { $0.1 > 0 }.sorted { $0.1 > $1.1 }.map(\.0)
-        let fewer =
-            commonestFirst.count > 1 ? (1..<commonestFirst.count).map { Self.every(Array(commonestFirst[$0...])) } : []
-        return terms.count > 1 ? fewer + [anyTerm] : fewer
+        guard commonestFirst.count > 1 else { return [] }
+        return [Self.every(Array(commonestFirst.dropFirst())), anyTerm]
     }
 
     /// FTS5's string syntax: a quote inside is doubled, scalar by scalar, so no quote can end

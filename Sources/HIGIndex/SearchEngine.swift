@@ -100,7 +100,9 @@ public final class SearchEngine: Sendable {
         if total > Self.narrowingThreshold {
             let found = try plan.terms.map { try Self.matchesAny($0.expression, db: db) }
             // Past the sets of every term, the terms' counts are read to leave out the commonest.
-            if try !plan.candidateMatches(found: found).contains(where: { try fills($0) }) {
+            if try !plan.candidateMatches(found: found).contains(where: { try fills($0) }),
+                found.filter({ $0 }).count > 1
+            {
                 let counts = try plan.terms.map { try Self.count(of: $0.expression, db: db) }
                 _ = try plan.fewerTerms(counts: counts).contains { try fills($0, adding: true) }
             }
