@@ -87,4 +87,17 @@ struct LargeIndexSearchTests {
         let coverage = response.hits.compactMap { $0.explanation.first { $0.hasPrefix("covers ") } }
         #expect(coverage.count == 10 && !coverage.contains { $0.hasPrefix("covers 100% ") }, "\(coverage)")
     }
+
+    @Test("with filters, candidates added past the sets of every term keep the filter's values apart")
+    func filtersWhileAdding() throws {
+        let engine = try SearchEngine(indexPath: Self.index.path)
+        // Only one practice holds every word, so the sets of fewer terms add to it, with the
+        // filter's values bound after the candidates already kept.
+        let filters = GuidelineFilter(pages: ["sheets"], sources: ["sheets.md"])
+        let hits = try engine.search("dismiss sheet done", filters: filters, limit: 5).hits.compactMap(\.practice)
+        #expect(hits.count == 5)
+        #expect(hits.first?.lead == "Dismiss a sheet when people are done.")
+        let none = try engine.search("dismiss sheet done", filters: GuidelineFilter(pages: ["alerts"]), limit: 5)
+        #expect(none.hits.isEmpty)
+    }
 }
