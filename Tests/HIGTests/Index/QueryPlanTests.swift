@@ -48,4 +48,13 @@ struct QueryPlanTests {
         #expect(plan.fewerTerms(counts: [0, 0, 6_797]).isEmpty)
         #expect(plan.fewerTerms(counts: [0, 0, 0]).isEmpty)
     }
+
+    @Test("a query of one term has no phrase and nothing to leave out")
+    func oneTerm() {
+        let single = QueryPlan(terms: [Self.term("sheet")], phrase: "the sheet")
+        #expect(single.phraseInLead == nil)
+        #expect(single.candidateMatches(found: [true]) == ["{lead ko} : \"sheet\"", "\"sheet\""])
+        #expect(single.candidateMatches(found: [false]) == ["\"sheet\""])
+        #expect(single.fewerTerms(counts: [1_200]).isEmpty)
+    }
 }
