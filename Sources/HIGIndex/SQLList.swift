@@ -6,4 +6,9 @@ enum SQLList {
     static func json<Value: Encodable>(_ values: [Value]) throws -> String {
         String(decoding: try JSONEncoder().encode(values), as: UTF8.self)
     }
+
+    /// Row IDs need no encoder: on the query path, the first use of one costs more than the list.
+    static func json(rowids: some Sequence<Int64>) -> String {
+        "[" + rowids.map(String.init).joined(separator: ",") + "]"
+    }
 }

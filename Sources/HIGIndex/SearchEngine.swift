@@ -220,20 +220,17 @@ public final class SearchEngine: Sendable {
     /// term is. The matches are counted and tested inside SQLite: on a large index a common word
     /// matches tens of thousands of practices, and only the candidates' membership and the
     /// count are needed. Candidates that hold every term as written (`candidatesHoldEveryTerm`:
-    /// they hold the query as a phrase) need only the counts, unless a term matches nothing (a
-    /// word the full-text index reads as no token).
+    /// they hold the query as a phrase, offered only when every term matches) need only the counts.
     private func termWeights(
         _ plan: QueryPlan, candidates: Set<Int64>, total: Double, candidatesHoldEveryTerm: Bool, db: Database
     ) throws -> [TermWeight] {
         if candidatesHoldEveryTerm {
-            let counts = try plan.terms.map { try Self.count(of: $0.expression, db: db) }
-            if !counts.contains(0) {
-                return counts.map {
-                    TermWeight(original: candidates, expanded: candidates, idf: Self.idf($0, total: total))
-                }
+            return try plan.terms.map { term in
+                let count = try Self.count(of: term.expression, db: db)
+                return TermWeight(original: candidates, expanded: candidates, idf: Self.idf(count, total: total))
             }
         }
-        let candidateList = "[" + candidates.map(String.init).joined(separator: ",") + "]"
+        let candidateList = SQLList.json(rowids: candidates)
         func matches(_ match: String) throws -> (candidates: Set<Int64>, count: Int) {
             let row = try Row.fetchOne(
                 db,
@@ -304,7 +301,7 @@ public final class SearchEngine: Sendable {
                        bm25(practice_search, \(IndexSchema.practiceWeights)) AS rank
                 FROM practice_search \(filterJoin)
                 WHERE practice_search MATCH ?2 \(exclusion) AND \(condition.sql)
-                ORDER BY rank LIMIT \(max(limit, 0)))
+                ORDER BY rank LIMIT \(limit))
             SELECT p.rowid, p.id, p.states, p.lead_normalized,
                    ?1 IS NOT NULL AND instr(' ' || p.lead_normalized || ' ', ' ' || ?1) > 0,
                    p.page_title, top.rank, p.ko_lead_normalized, p.lead_transitions,
@@ -314,7 +311,7 @@ public final class SearchEngine: Sendable {
             """
         // ?2 (and ?3) come first in the text, so the filter's own `?`s are numbered after them.
         var arguments: [(any DatabaseValueConvertible)?] = [phrase, match]
-        if !excluding.isEmpty { arguments.append("[" + excluding.map(String.init).joined(separator: ",") + "]") }
+        if !excluding.isEmpty { arguments.append(SQLList.json(rowids: excluding)) }
         arguments += condition.arguments.map { $0 as (any DatabaseValueConvertible)? }
         return try Row.fetchAll(db, sql: sql, arguments: StatementArguments(arguments))
     }

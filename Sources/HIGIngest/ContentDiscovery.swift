@@ -81,15 +81,13 @@ enum ContentDiscovery {
                 // A plain file needs no second look at its type: only its size and time, read
                 // relative to the open folder. Reading them afterwards on every core took no less
                 // time and half again the CPU, which a query beside the check needs.
-                guard var kept = keptFile(name, path: full, diagnostics: &diagnostics) else { continue }
+                guard isPage(name, path: full, diagnostics: &diagnostics) else { continue }
                 guard let info = status(name, in: folder) else {
                     diagnostics.append(
                         problem(full, .warning, "ingest.file.unreadable", "the entry cannot be read; skipped"))
                     continue
                 }
-                kept.size = info.size
-                kept.modified = info.modified
-                found.append(kept)
+                found.append(Found(path: full, size: info.size, modified: info.modified))
                 continue
             }
             // Looked up relative to the open folder: the kernel does not walk the whole path again.
@@ -121,26 +119,24 @@ enum ContentDiscovery {
                     continue
                 }
                 walk(full, roots: roots, visited: &visited, into: &found, diagnostics: &diagnostics)
-            } else if var kept = keptFile(name, path: full, diagnostics: &diagnostics) {
-                kept.size = info.size
-                kept.modified = info.modified
-                found.append(kept)
+            } else if isPage(name, path: full, diagnostics: &diagnostics) {
+                found.append(Found(path: full, size: info.size, modified: info.modified))
             }
         }
     }
 
-    /// A file to read, unless its name says it is no page (a data or media file gets a note).
-    /// Its size and time are still unknown (-1) here.
-    private static func keptFile(_ name: String, path: String, diagnostics: inout [Diagnostic]) -> Found? {
-        if nonPageNames.contains(name) { return nil }
+    /// Whether a file is to be read: not when its name says it is no page (a data or media file
+    /// gets a note).
+    private static func isPage(_ name: String, path: String, diagnostics: inout [Diagnostic]) -> Bool {
+        if nonPageNames.contains(name) { return false }
         if let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")),
             case let ending = name[name.utf8.index(after: dot)...].lowercased(), nonPageExtensions.contains(ending)
         {
             diagnostics.append(
                 problem(path, .note, "ingest.file.not-a-page", "a .\(ending) file is not a page; skipped"))
-            return nil
+            return false
         }
-        return Found(path: path, size: -1, modified: -1)
+        return true
     }
 
     private static func isSymbolicLink(_ path: String) -> Bool {

@@ -33,6 +33,11 @@ struct LargeIndexSearchTests {
         lines += practices(1_000) { "Keep item \($0) simple." }
     }
 
+    /// Each hit's "covers N% of the query's weight" line.
+    private static func coverage(_ response: SearchResponse) -> [String] {
+        response.hits.compactMap { $0.explanation.first { $0.hasPrefix("covers ") } }
+    }
+
     /// Markdown for `count` practices with the given leads, each with a body of its own.
     private static func practices(_ count: Int, lead: (Int) -> String) -> [String] {
         (0..<count).flatMap { ["**\(lead($0))** Body \($0).", ""] }
@@ -71,7 +76,7 @@ struct LargeIndexSearchTests {
         let hits = response.hits.compactMap(\.practice)
         #expect(hits.count == 10)
         #expect(hits.allSatisfy { $0.lead.lowercased().contains("sheet detents") }, "\(hits.map(\.lead))")
-        let coverage = response.hits.compactMap { $0.explanation.first { $0.hasPrefix("covers ") } }
+        let coverage = Self.coverage(response)
         #expect(coverage.count == 10 && coverage.allSatisfy { $0.hasPrefix("covers 100% ") }, "\(coverage)")
         let apart = try engine.search("detents sheet", limit: 10).hits.compactMap(\.practice)
         #expect(apart.count == 10, "a phrase that no lead holds falls back to every word in the lead")
@@ -84,7 +89,7 @@ struct LargeIndexSearchTests {
         let hits = response.hits.compactMap(\.practice)
         #expect(hits.count == 10)
         #expect(hits.allSatisfy { $0.lead.lowercased().contains("split the view controller") })
-        let coverage = response.hits.compactMap { $0.explanation.first { $0.hasPrefix("covers ") } }
+        let coverage = Self.coverage(response)
         #expect(coverage.count == 10 && !coverage.contains { $0.hasPrefix("covers 100% ") }, "\(coverage)")
     }
 
