@@ -17,6 +17,7 @@ extension GuidelineFilter {
         any(pages, "p.page = ?", spaced: false)
         any(strengths, "p.strength = ?", spaced: false)
         any(sources, "instr(p.sources, ?) > 0", spaced: false)
+        if !includeOutdated { clauses.append("p.outdated = 0") }
         return (clauses.isEmpty ? "1" : clauses.joined(separator: " AND "), arguments)
     }
 }

@@ -36,8 +36,8 @@ struct IndexRows {
         let insertPractice = try db.cachedStatement(
             sql: """
                 INSERT INTO practice (rowid, id, page, position, page_title, strength, platforms, states, styles, sources,
-                    lead_normalized, ko_normalized, ko_lead_normalized, lead_transitions, record, digest_key)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    lead_normalized, ko_normalized, ko_lead_normalized, lead_transitions, record, digest_key, outdated)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """)
         let insertSearch = try db.cachedStatement(
             sql: """
@@ -63,6 +63,7 @@ struct IndexRows {
                 columns.append(position)
                 columns += row.practiceColumns.dropFirst(2).map { $0 as (any DatabaseValueConvertible)? }
                 columns.append(row.digestKey)
+                columns.append(practice.isOutdated)
                 try insertPractice.execute(arguments: StatementArguments(columns))
                 try insertSearch.execute(
                     arguments: StatementArguments([rowid as any DatabaseValueConvertible] + row.searchColumns))

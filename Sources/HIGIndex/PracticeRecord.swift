@@ -21,13 +21,14 @@ enum PracticeRecord {
                 practice.strength.rawValue, list(practice.platforms.map(clean)), list(practice.states.map(clean)),
                 list(practice.transitions.map(clean)), list(practice.styles.map(clean)),
                 references.joined(separator: String(item)), sources.joined(separator: String(item)),
+                practice.outdatedEdition.map(clean) ?? absent,
             ]
         return fields.joined(separator: String(field))
     }
 
     static func decode(_ record: String) -> Practice? {
         let fields = split(record, field)
-        guard fields.count == 13, let strength = Strength(rawValue: fields[6]) else { return nil }
+        guard fields.count == 14, let strength = Strength(rawValue: fields[6]) else { return nil }
         let references = items(fields[11]).compactMap { value -> Reference? in
             let parts = split(value, part)
             guard parts.count == 4, let kind = Reference.Kind(rawValue: parts[0]) else { return nil }
@@ -38,10 +39,12 @@ enum PracticeRecord {
             guard parts.count == 2, let line = Int(parts[1]) else { return nil }
             return SourceLocation(file: parts[0], line: line)
         }
-        return Practice(
+        var practice = Practice(
             id: fields[0], lead: fields[1], body: fields[2], ko: fields[3] == absent ? nil : fields[3], page: fields[4],
             section: fields[5], strength: strength, platforms: items(fields[7]), states: items(fields[8]),
             transitions: items(fields[9]), styles: items(fields[10]), references: references, sources: sources)
+        practice.outdatedEdition = fields[13] == absent ? nil : fields[13]
+        return practice
     }
 
     private static func list(_ values: [String]) -> String {

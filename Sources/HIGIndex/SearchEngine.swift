@@ -292,7 +292,7 @@ public final class SearchEngine: Sendable {
     ) throws -> [Row] {
         let condition = filters.sqlCondition()
         // The practice table is joined for ranking only when a filter needs its columns.
-        let filterJoin = condition.arguments.isEmpty ? "" : "JOIN practice p ON p.rowid = practice_search.rowid"
+        let filterJoin = condition.sql == "1" ? "" : "JOIN practice p ON p.rowid = practice_search.rowid"
         let exclusion =
             excluding.isEmpty ? "" : "AND practice_search.rowid NOT IN (SELECT value FROM json_each(?3))"
         let sql = """

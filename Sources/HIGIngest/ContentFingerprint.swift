@@ -5,7 +5,8 @@ import HIGModel
 public enum ContentFingerprint {
     public static func compute(paths: [String], formatVersion: String) -> String {
         var entries = ContentDiscovery.entries(in: paths, sorted: false).files
-        entries += ContentDiscovery.entries(in: paths.map { $0 + "/" + TaxonomyLoader.fileName }, sorted: false).files
+        let described = paths.flatMap { [$0 + "/" + TaxonomyLoader.fileName, $0 + "/" + SourceEditions.fileName] }
+        entries += ContentDiscovery.entries(in: described, sorted: false).files
         // Each file's hash is added, so the order the folders list their files in does not matter
         // and the thousands of paths of a large content folder need no sorting.
         var format = FNV1a()

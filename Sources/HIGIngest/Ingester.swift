@@ -42,6 +42,7 @@ public struct Ingester: Sendable {
         }
         let tagger = GuidelineTagger(taxonomy: taxonomy)
         let builder = DraftBuilder(platforms: tagger.platforms)
+        let editions = SourceEditions.load(roots: Self.folders(in: paths))
         let (files, discoveryProblems) = ContentDiscovery.files(in: paths)
         diagnostics += discoveryProblems.map { problem in
             var shown = problem
@@ -53,7 +54,7 @@ public struct Ingester: Sendable {
         let shownPath = displayPath
         let read = files.concurrentMap { file -> FileResult? in
             defer { progress?(counter.increment(), files.count) }
-            return Self.read(file, shown: shownPath(file), builder: builder)
+            return Self.read(file, shown: shownPath(file), builder: builder, editions: editions)
         }
         var drafts: [PageDraft] = []
         var ingested: [IngestedFile] = []
@@ -62,8 +63,8 @@ public struct Ingester: Sendable {
             if let draft = result.draft { drafts.append(draft) }
             ingested.append(result.file)
         }
-        let graph = GraphAssembler(tagger: tagger).assemble(drafts, files: ingested)
-        return IngestResult(graph: graph, diagnostics: diagnostics)
+        let assembled = GraphAssembler(tagger: tagger).assemble(drafts, files: ingested)
+        return IngestResult(graph: assembled.graph, diagnostics: diagnostics + assembled.diagnostics)
     }
 
     private struct FileResult: Sendable {
@@ -73,7 +74,9 @@ public struct Ingester: Sendable {
     }
 
     /// One file read into a draft, on whichever core is free.
-    private static func read(_ file: String, shown: String, builder: DraftBuilder) -> FileResult? {
+    private static func read(_ file: String, shown: String, builder: DraftBuilder, editions: SourceEditions)
+        -> FileResult?
+    {
         guard let document = SourceReader.read(path: file, displayPath: shown) else { return nil }
         var diagnostics = document.diagnostics
         let rejected = document.diagnostics.contains {
@@ -90,10 +93,19 @@ public struct Ingester: Sendable {
                 diagnostics: diagnostics, draft: nil,
                 file: IngestedFile(path: shown, format: document.format.rawValue, page: nil))
         }
-        let draft = builder.build(document)
+        var draft = builder.build(document)
+        draft.date(listed: editions.edition(of: file))
         return FileResult(
             diagnostics: diagnostics, draft: draft,
             file: IngestedFile(path: shown, format: document.format.rawValue, page: draft.slug))
+    }
+
+    /// The folders among the paths given: where a SOURCES.md may date their files.
+    public static func folders(in paths: [String]) -> [String] {
+        paths.filter { path in
+            var isDirectory: ObjCBool = false
+            return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+        }
     }
 
     public static func defaultTaxonomyPath(for paths: [String]) -> String? {

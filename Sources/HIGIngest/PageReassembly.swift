@@ -12,9 +12,11 @@ public struct PageReassembly: Sendable {
     }
 
     let taxonomy: Taxonomy
+    let editions: SourceEditions
 
-    public init(taxonomy: Taxonomy) {
+    public init(taxonomy: Taxonomy, contentPaths: [String]) {
         self.taxonomy = taxonomy
+        self.editions = SourceEditions.load(roots: Ingester.folders(in: contentPaths))
     }
 
     /// - Parameters:
@@ -22,7 +24,8 @@ public struct PageReassembly: Sendable {
     ///   - allFiles: every content file with its page: the aliases references resolve against.
     ///   - titles: every page's title by ID.
     /// - Returns: nil when a file no longer reads into the page it held (its title changed, it
-    ///   became empty or unreadable): then only a full ingest is right.
+    ///   became empty or unreadable), or a file is dated by the content's listing (whether its
+    ///   page is current depends on every page): then only a full ingest is right.
     public func rebuild(pages: [String: [String]], allFiles: [(path: String, page: String)], titles: [String: String])
         -> Result?
     {
@@ -34,13 +37,14 @@ public struct PageReassembly: Sendable {
         for (page, files) in pages.sorted(by: { $0.key < $1.key }) {
             var drafts: [PageDraft] = []
             for file in files {
-                guard let document = SourceReader.read(path: file, displayPath: file), !document.blocks.isEmpty,
+                guard editions.edition(of: file) == nil, let document = SourceReader.read(path: file, displayPath: file), !document.blocks.isEmpty,
                     !document.diagnostics.contains(where: {
                         $0.severity == .error || SourceReader.skippingDiagnostics.contains($0.id)
                     })
                 else { return nil }
                 diagnostics += document.diagnostics
-                let draft = builder.build(document)
+                var draft = builder.build(document)
+                draft.date(listed: nil)
                 guard draft.slug == page else { return nil }
                 drafts.append(draft)
             }

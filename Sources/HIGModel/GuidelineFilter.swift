@@ -11,6 +11,8 @@ public struct GuidelineFilter: Sendable, Hashable, Codable {
     public var strengths: [String] = []
     /// Substrings of a source file path.
     public var sources: [String] = []
+    /// Whether guidance that only older editions state is kept (see `Practice.outdatedEdition`).
+    public var includeOutdated = false
 
     public init(
         platforms: [String] = [], states: [String] = [], styles: [String] = [], pages: [String] = [],
@@ -33,11 +35,30 @@ public struct GuidelineFilter: Sendable, Hashable, Codable {
         func any(_ wanted: [String], _ holds: (String) -> Bool) -> Bool {
             wanted.isEmpty || wanted.contains(where: holds)
         }
-        return any(platforms) { practice.platforms.contains($0) }
+        return (includeOutdated || !practice.isOutdated) && any(platforms) { practice.platforms.contains($0) }
             && any(states) { practice.states.contains($0) || practice.transitions.contains($0) }
             && any(styles) { practice.styles.contains($0) }
             && any(pages) { practice.page == $0 }
             && any(strengths) { practice.strength.rawValue == $0 }
             && any(sources) { part in practice.sources.contains { $0.file.contains(part) } }
+    }
+}
+
+extension GuidelineFilter {
+    private enum CodingKeys: String, CodingKey {
+        case platforms, states, styles, pages, strengths, sources, includeOutdated
+    }
+
+    /// Filters written before outdated guidance was told apart read as current guidance only.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            platforms: try container.decodeIfPresent([String].self, forKey: .platforms) ?? [],
+            states: try container.decodeIfPresent([String].self, forKey: .states) ?? [],
+            styles: try container.decodeIfPresent([String].self, forKey: .styles) ?? [],
+            pages: try container.decodeIfPresent([String].self, forKey: .pages) ?? [],
+            strengths: try container.decodeIfPresent([String].self, forKey: .strengths) ?? [],
+            sources: try container.decodeIfPresent([String].self, forKey: .sources) ?? [])
+        includeOutdated = try container.decodeIfPresent(Bool.self, forKey: .includeOutdated) ?? false
     }
 }

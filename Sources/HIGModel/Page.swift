@@ -18,6 +18,11 @@ public struct Page: Hashable, Codable, Sendable, Identifiable {
     /// What a source says about the page beyond its text: DocC `@Metadata` (`titleHeading`,
     /// `pageKind`, `callToAction`, `contributors`).
     public var metadata: [String: String]
+    /// The newest edition of an archived page: one that no current source holds any more (a
+    /// page of an older edition of the guidelines); nil for a current page.
+    public var archivedEdition: String?
+
+    public var isArchived: Bool { archivedEdition != nil }
 
     public init(
         id: String, title: String, abstract: String = "", sources: [String] = [],

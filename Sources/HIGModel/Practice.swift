@@ -20,6 +20,11 @@ public struct Practice: Hashable, Codable, Sendable, Identifiable {
     public var styles: [String]
     public var references: [Reference]
     public var sources: [SourceLocation]
+    /// The edition that last states the practice, when only editions older than its page's
+    /// newest do: guidance the page no longer gives.
+    public var outdatedEdition: String?
+
+    public var isOutdated: Bool { outdatedEdition != nil }
 
     /// Guidance that only a Korean source gives: its lead and body are Korean, with no English.
     public var isKoreanOnly: Bool { ko == nil && Hangul.isKorean(lead) }
@@ -54,7 +59,27 @@ public struct Practice: Hashable, Codable, Sendable, Identifiable {
 extension Practice {
     private enum CodingKeys: String, CodingKey {
         case id, lead, body, ko, page, section, strength, platforms, states, transitions, styles, references,
-            sources
+            sources, outdated, edition
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            id: try container.decode(String.self, forKey: .id), lead: try container.decode(String.self, forKey: .lead),
+            body: try container.decode(String.self, forKey: .body),
+            ko: try container.decodeIfPresent(String.self, forKey: .ko),
+            page: try container.decode(String.self, forKey: .page),
+            section: try container.decode(String.self, forKey: .section),
+            strength: try container.decode(Strength.self, forKey: .strength),
+            platforms: try container.decode([String].self, forKey: .platforms),
+            states: try container.decode([String].self, forKey: .states),
+            transitions: try container.decode([String].self, forKey: .transitions),
+            styles: try container.decode([String].self, forKey: .styles),
+            references: try container.decode([Reference].self, forKey: .references),
+            sources: try container.decode([SourceLocation].self, forKey: .sources))
+        if try container.decodeIfPresent(Bool.self, forKey: .outdated) == true {
+            outdatedEdition = try container.decodeIfPresent(String.self, forKey: .edition) ?? ""
+        }
     }
 
     /// Encodes `ko` as null when no Korean is known, as the JSON contract promises.
@@ -73,5 +98,7 @@ extension Practice {
         try container.encode(styles, forKey: .styles)
         try container.encode(references, forKey: .references)
         try container.encode(sources, forKey: .sources)
+        try container.encode(isOutdated, forKey: .outdated)
+        try container.encodeIfPresent(outdatedEdition, forKey: .edition)
     }
 }

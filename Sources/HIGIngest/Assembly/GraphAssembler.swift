@@ -11,12 +11,20 @@ struct GraphAssembler {
         .markdown: 0, .doccJSON: 1, .html: 2, .bilingualMarkdown: 3, .doccMarkdown: 4, .text: 5,
     ]
 
-    func assemble(_ drafts: [PageDraft], files: [IngestedFile]) -> RuleGraph {
-        var groups: [String: [PageDraft]] = [:]
-        for draft in drafts { groups[draft.slug, default: []].append(draft) }
-        let aliases = Self.pageAliases(groups.keys.sorted().map { ($0, groups[$0]!.map(\.path)) })
-        let made = assemblePages(groups.keys.sorted().map { groups[$0]! }, aliases: aliases, titles: nil)
-        let pages = made.pages
+    func assemble(_ drafts: [PageDraft], files: [IngestedFile]) -> (graph: RuleGraph, diagnostics: [Diagnostic]) {
+        let grouping = PageGrouping(drafts)
+        let aliases = Self.pageAliases(grouping.groups.map { ($0[0].slug, $0.map(\.path)) })
+        let made = assemblePages(grouping.groups, aliases: aliases, titles: nil)
+        var pages = made.pages
+        let current = Editions.currentListing(of: drafts)
+        for index in pages.indices {
+            pages[index].archivedEdition = Editions.archived(grouping.groups[index], current: current)
+        }
+        let files = files.map { file in
+            var file = file
+            if let page = file.page { file.page = grouping.page(ofKey: page) }
+            return file
+        }
         let practices = made.practices
         var taxonomy = tagger.taxonomy
         for machineIndex in taxonomy.machines.indices {
@@ -27,7 +35,7 @@ struct GraphAssembler {
                     practices.filter { $0.transitions.contains(key) }.map(\.id)
             }
         }
-        return RuleGraph(pages: pages, practices: practices, taxonomy: taxonomy, files: files)
+        return (RuleGraph(pages: pages, practices: practices, taxonomy: taxonomy, files: files), grouping.diagnostics)
     }
 
     /// Pages from their drafts (a group per page), references resolved against every page's
@@ -36,7 +44,7 @@ struct GraphAssembler {
         -> (pages: [Page], practices: [Practice])
     {
         let grouped = groups.map { $0.sorted(by: Self.leadsBefore) }
-        let made = grouped.concurrentMap { drafts in makePage(slug: drafts[0].slug, drafts: drafts) }
+        let made = grouped.concurrentMap { drafts in makePage(slug: PageGrouping.key(of: drafts), drafts: drafts) }
         var pages = made.map(\.0)
         var practices = made.flatMap(\.1)
         let titles =
@@ -65,9 +73,8 @@ struct GraphAssembler {
         var merged = PracticeMerger.merge(drafts)
         var koreanNotes = drafts.flatMap(\.koreanNotes)
         koreanNotes += KoreanAligner.align(drafts, to: &merged)
-        let title =
-            drafts.sorted { (Self.formatRank[$0.format] ?? 9) < (Self.formatRank[$1.format] ?? 9) }
-            .first { $0.title.first?.isUppercase == true }?.title ?? drafts[0].title
+        let title = PageTitleChoice.title(of: drafts)
+        let outdated = Editions.outdated(merged, drafts: drafts)
         let pagePlatforms = platforms(of: drafts, title: title)
         let pageStyle = tagger.pageStyle(title: title)
         var usedSlugs: Set<String> = []
@@ -81,9 +88,10 @@ struct GraphAssembler {
                 unique = "\(leadSlug)-\(counter)"
                 counter += 1
             }
-            practices.append(
-                makePractice(
-                    item, id: "\(slug)/\(unique)", page: slug, pagePlatforms: pagePlatforms, pageStyle: pageStyle))
+            var practice = makePractice(
+                item, id: "\(slug)/\(unique)", page: slug, pagePlatforms: pagePlatforms, pageStyle: pageStyle)
+            practice.outdatedEdition = outdated[practices.count]
+            practices.append(practice)
         }
         let leading = drafts[0]
         let page = Page(

@@ -17,5 +17,8 @@ struct ReadDocument: Sendable {
     var metadata: [String: String] = [:]
     /// The date the source declares for its version (front matter), as `yyyy-MM-dd`.
     var revised: String?
+    /// Where the source says it was taken from: front matter `url:`/`source:`, a DocC
+    /// identifier, an HTML canonical link. What a page is, before its title says.
+    var declaredURLs: [String] = []
     var diagnostics: [Diagnostic] = []
 }

@@ -38,6 +38,8 @@ struct DraftBuilder {
         state.draft.seeAlso = document.seeAlso
         state.draft.metadata = document.metadata
         state.draft.revised = document.revised
+        state.draft.declaredURLs = document.declaredURLs
+        state.draft.titleWritten = resolution.written
         let blocks = ClippingChrome.article(document.blocks, titleIndex: resolution.headingIndex)
         for (offset, block) in blocks.enumerated() {
             if offset == 0, resolution.headingIndex != nil { continue }
@@ -75,6 +77,10 @@ struct DraftBuilder {
             return
         }
         state.englishHeadingBefore = nil
+        if block.kind != .tableRow, let declared = SourceLine.urls(in: block.content) {
+            state.draft.declaredURLs += declared
+            return
+        }
         if state.inChangeLog {
             noteRevision(text, state: &state)
             return

@@ -23,14 +23,32 @@ struct PageDraft: Sendable {
     /// `yyyy-MM-dd`; nil when it carries none.
     var revised: String?
 
-    /// The page ID: the title's slug, or, for a title in a script slugs drop (Japanese, say), the
-    /// file name's.
-    var slug: String {
-        let fromTitle = Slug.make(title)
-        if !fromTitle.isEmpty { return fromTitle }
-        let fromFile = Slug.make(TitleResolver.titleFromFileName(path))
-        return fromFile.isEmpty ? "page" : fromFile
+    /// Where the source says it was taken from (front matter, DocC identifier, a `Source:` line,
+    /// a "원문 보기" link).
+    var declaredURLs: [String] = []
+    /// Whether the title is written as the page states it, rather than made from a file name or
+    /// a URL slug ("[foundations] color").
+    var titleWritten = true
+    /// The edition of the text: its own date (`revised`), else the one the content's SOURCES.md
+    /// gives its file; nil when nothing dates it.
+    var edition: String?
+    /// The edition the content's SOURCES.md gives the file: the date of the collection it was
+    /// copied with.
+    var listedEdition: String?
+
+    /// Dates the draft: by its own date (the newest change it includes), else by its listing.
+    mutating func date(listed: String?) {
+        listedEdition = listed
+        edition = revised ?? listed
     }
+
+    /// The page the source says it is: the slug of an HIG page URL it declares.
+    var declaredSlug: String? {
+        declaredURLs.lazy.compactMap(ReferenceExtractor.higPageSlug).first
+    }
+
+    /// The page ID: the declared page, else the file's name, else the title's slug.
+    var slug: String { declaredSlug ?? PageFileName.key(path: path, title: title) }
 }
 
 struct SectionDraft: Sendable, Hashable {

@@ -8,6 +8,8 @@ enum TitleResolver {
         var title: String
         /// Index of the H1 block that holds the title; the blocks before it are page chrome.
         var headingIndex: Int?
+        /// Whether the title is as the page writes it, not made from a slug or a file name.
+        var written = true
     }
 
     private static let chromeHeadings = ["this page requires javascript"]
@@ -24,14 +26,34 @@ enum TitleResolver {
             let key = Slug.compact(declaredTitle)
             let matches = candidates.filter { Slug.compact($0.title) == key }
             if let match = matches.max(by: { Sentences.wordCount($0.title) < Sentences.wordCount($1.title) }) {
-                return Resolution(title: capitalized(match.title), headingIndex: match.index)
+                return Resolution(
+                    title: capitalized(match.title), headingIndex: match.index,
+                    written: isWritten(blocks[match.index].content.text))
             }
-            return Resolution(title: capitalized(declaredTitle), headingIndex: nil)
+            return Resolution(title: capitalized(declaredTitle), headingIndex: nil, written: isWritten(declared ?? ""))
         }
         if let first = candidates.first {
-            return Resolution(title: capitalized(first.title), headingIndex: first.index)
+            return Resolution(
+                title: capitalized(first.title), headingIndex: first.index,
+                written: isWritten(blocks[first.index].content.text))
         }
-        return Resolution(title: titleFromFileName(path), headingIndex: nil)
+        return Resolution(title: titleFromFileName(path), headingIndex: nil, written: false)
+    }
+
+    /// Study notes title a page by its URL slug ("[foundations] color"); crawlers run the words
+    /// of a title together ("HumanInterfaceGuidelines").
+    static func isWritten(_ raw: String) -> Bool {
+        let text = raw.trimmed.drop { $0 == "*" || $0 == "_" }
+        if text.hasPrefix("[") { return false }
+        let title = clean(raw)
+        guard !title.contains(" ") else { return true }
+        var joins = 0
+        var previous: Character?
+        for character in title {
+            if let previous, previous.isLowercase, character.isUppercase { joins += 1 }
+            previous = character
+        }
+        return joins < 2
     }
 
     static func clean(_ raw: String) -> String {

@@ -23,36 +23,63 @@ enum ReferenceExtractor {
         if ByteSearch.contains("/documentation/", in: url) || url.hasPrefix("doc:") {
             return Reference(kind: .symbol, target: symbolName(title: title, url: url), title: title)
         }
-        if url.hasPrefix("http") {
+        if url.hasPrefix("http") || hasScheme(url) {
             return Reference(kind: .link, target: url, title: title)
         }
-        // A relative link between notes ("../212", "./loading.md") names another page of the
-        // same collection: its file name without fragment, query or extension.
+        // A relative link between notes ("../212", "./loading.md", "Action%20sheets.md") names
+        // another page of the same collection: its file name without fragment, query or extension.
         let path = url.split(whereSeparator: { $0 == "#" || $0 == "?" }).first.map(String.init) ?? url
-        var last = path.split(separator: "/").last.map(String.init) ?? path
-        for ending in [".md", ".markdown", ".html", ".htm", ".json", ".txt"] where last.lowercased().hasSuffix(ending) {
-            last = String(last.dropLast(ending.count))
-        }
-        return Reference(kind: .page, target: Slug.make(last), title: title)
+        let last = path.split(separator: "/").last.map(String.init) ?? path
+        let name = withoutFileEnding(last.removingPercentEncoding ?? last)
+        return Reference(kind: .page, target: Slug.make(name), title: title)
     }
 
     /// `…/human-interface-guidelines/playing-audio#Best-practices` → `playing-audio`;
+    /// `…/kr/design/human-interface-guidelines/token-fields` → `token-fields`;
     /// `../patterns/playing-audio` → `playing-audio`; `doc://com.apple.HIG/documentation/HIG/sheets` → `sheets`.
     static func higPageSlug(_ url: String) -> String? {
-        let withoutFragment = url.split(separator: "#", omittingEmptySubsequences: false).first.map(String.init) ?? url
-        let components = withoutFragment.split(separator: "/").map(String.init)
+        let address = url.split(whereSeparator: { $0 == "#" || $0 == "?" }).first.map(String.init) ?? ""
+        let components = address.split(separator: "/").map { String($0).removingPercentEncoding ?? String($0) }
         if let marker = components.firstIndex(of: "human-interface-guidelines") {
-            return marker + 1 < components.count ? components.last : "human-interface-guidelines"
+            let path = components[(marker + 1)...].map { withoutFileEnding($0) }
+            return path.isEmpty ? "human-interface-guidelines" : pageSlug(path: Array(path))
         }
         if ByteSearch.contains("/documentation/HIG/", in: url), let last = components.last {
-            return last
+            return Slug.make(withoutFileEnding(last))
         }
         if url.hasPrefix("../"), components.count >= 2,
             ["patterns", "components", "foundations", "inputs", "technologies", "platforms"].contains(components[1])
         {
-            return components.last.map { Slug.make($0) }
+            return pageSlug(path: Array(components.dropFirst()).map { withoutFileEnding($0) })
         }
         return nil
+    }
+
+    /// A page's slug from its path below the guidelines' root. The 2022 edition filed pages under
+    /// their category (`foundations/color`, `components/presentation/alerts`) and kept the last
+    /// name when it moved them; only a technology had pages of its own below it
+    /// (`technologies/carplay/introduction`), which are not the technology's page.
+    static func pageSlug(path: [String]) -> String {
+        let names = path.filter { !$0.isEmpty && $0 != "." && $0 != ".." }
+        guard let last = names.last else { return "human-interface-guidelines" }
+        if names.count >= 3, names[names.count - 3].lowercased() == "technologies" {
+            return Slug.make(names[names.count - 2] + " " + last)
+        }
+        return Slug.make(last)
+    }
+
+    static func withoutFileEnding(_ name: String) -> String {
+        for ending in [".md", ".markdown", ".html", ".htm", ".json", ".txt"] where name.lowercased().hasSuffix(ending) {
+            return String(name.dropLast(ending.count))
+        }
+        return name
+    }
+
+    /// `mailto:`, `tel:`, `data:` and other schemes never name a page.
+    private static func hasScheme(_ url: String) -> Bool {
+        guard let colon = url.firstIndex(of: ":") else { return false }
+        let scheme = url[..<colon]
+        return !scheme.isEmpty && scheme.allSatisfy { $0.isLetter || $0 == "+" || $0 == "-" || $0 == "." }
     }
 
     /// A symbol's name when the link text is one (`UIModalPresentationStyle`); otherwise the

@@ -18,6 +18,7 @@ struct DocCJSONReader {
         }
         let references = node.references ?? [:]
         let inline = RenderInlineFlattener(references: references)
+        if let url = node.identifier?.url { document.declaredURLs.append(url) }
         if let title = node.metadata?.title {
             document.declaredTitle = title
             document.blocks.append(Block(.heading(level: 1), RichText(text: title), line: 1))

@@ -13,6 +13,16 @@ struct FrontMatter {
 
     var title: String? { fields["title"] as? String }
 
+    /// Keys under which clippers and crawlers record the page a file was taken from.
+    static let urlKeys = ["url", "source", "source_url", "source-url", "canonical", "canonical_url", "original", "link"]
+
+    var urls: [String] {
+        Self.urlKeys.compactMap { key in
+            guard let text = fields[key] as? String, text.contains("/") else { return nil }
+            return text.trimmed
+        }
+    }
+
     var platforms: [String] {
         for key in ["supported-platforms", "platforms", "platform"] {
             if let list = fields[key] as? [Any] { return list.compactMap { $0 as? String } }

@@ -29,11 +29,24 @@ struct HTMLReader {
                 ))
         }
         document.declaredTitle = first(named: "title", in: root)?.textContent.collapsedWhitespace
+        document.declaredURLs = declaredURLs(in: root)
         let article =
             first(named: "main", in: root) ?? first(named: "article", in: root)
             ?? first(named: "body", in: root) ?? root
         collect(article.children, into: &document.blocks)
         return document
+    }
+
+    /// `<link rel="canonical">` and `<meta property="og:url">`: where a saved page came from.
+    private func declaredURLs(in root: HTMLNode) -> [String] {
+        guard let head = first(named: "head", in: root) else { return [] }
+        return head.children.compactMap { node in
+            guard node.kind == .element else { return nil }
+            let attributes = node.attributes
+            if node.name == "link", attributes["rel"]?.lowercased() == "canonical" { return attributes["href"] }
+            if node.name == "meta", attributes["property"]?.lowercased() == "og:url" { return attributes["content"] }
+            return nil
+        }
     }
 
     /// Breadth first, so the outermost match wins; a read index instead of `removeFirst` keeps

@@ -41,6 +41,7 @@ struct MarkdownReader {
         read.declaredPlatforms = frontMatter.platforms
         read.metadata = directives.metadata
         read.revised = RevisionDates.declared(in: frontMatter.fields)
+        read.declaredURLs = frontMatter.urls
         if read.declaredTitle == nil, directives.titleHeading != nil,
             let firstHeading = blocks.first(where: { $0.headingLevel == 1 })
         {

@@ -28,6 +28,11 @@ struct RenderNode: Decodable {
         var identifier: String?
     }
 
+    struct Identifier: Decodable {
+        var url: String?
+    }
+
+    var identifier: Identifier?
     var metadata: Metadata?
     var abstract: [RenderInline]?
     var primaryContentSections: [ContentSection]?

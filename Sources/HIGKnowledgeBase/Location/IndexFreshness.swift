@@ -108,12 +108,14 @@ public struct IndexFreshness: Sendable {
     }
 
     /// What must be the same for an index to be updated in place rather than rebuilt: the build
-    /// of the tool and the taxonomy file.
+    /// of the tool, the taxonomy file and the content's SOURCES.md listings.
     static func stamps(_ contentPaths: [String]) -> [String: String] {
         let taxonomy = Ingester.defaultTaxonomyPath(for: contentPaths).map { path in
             ContentFiles.list([path]).first.map { "\($0.size)-\($0.modified)" } ?? "missing"
         }
-        return ["tool": ToolIdentity.indexFormat, "taxonomy": taxonomy ?? "none"]
+        let listings = ContentFiles.list(contentPaths.map { $0 + "/" + SourceEditions.fileName })
+            .map { "\($0.path)-\($0.size)-\($0.modified)" }.joined(separator: ";")
+        return ["tool": ToolIdentity.indexFormat, "taxonomy": taxonomy ?? "none", "listings": listings]
     }
 
     /// Taken before reading the content, so a file edited during an ingest makes the index stale.
