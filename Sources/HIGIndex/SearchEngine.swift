@@ -35,6 +35,7 @@ public final class SearchEngine: Sendable {
             }
             let lifecycle = try lifecycleMatches(plan, db: db)
             response.hits = try rankedPractices(plan, filters: filters, lifecycle: lifecycle, limit: limit, db: db)
+            response.unmentioned = Self.unmentioned(by: response.hits)
             if filters.isEmpty {
                 response.hits += try entities(plan, limit: min(limit, 5), db: db)
             }
@@ -63,6 +64,7 @@ public final class SearchEngine: Sendable {
         var inLead: Double
         var lifecycle: Bool
         var lifecycleInLead: Bool
+        var missing: [String]
 
         /// BM25 scaled by how much of the query the practice answers, with bonuses for the query
         /// as a phrase and for the lifecycle moment it names.
@@ -126,6 +128,7 @@ public final class SearchEngine: Sendable {
             let concernsMoment = lifecycle.transitions.contains { ByteSearch.contains(" \($0) ", in: tags) }
             var covered = 0.0
             var total = 0.0
+            var missing: [String] = []
             for (term, weight) in zip(plan.terms, weights) {
                 total += weight.idf
                 if weight.original.contains(rowid) {
@@ -134,6 +137,8 @@ public final class SearchEngine: Sendable {
                 {
                     // A correction or synonym, or a word of the lifecycle moment the practice concerns ("leaves the app").
                     covered += 0.7 * weight.idf
+                } else {
+                    missing.append(term.original)
                 }
             }
             let leads = [LeadWords(lead), LeadWords(koreanLead)]
@@ -148,7 +153,8 @@ public final class SearchEngine: Sendable {
                     lifecycle: concernsMoment,
                     // Asked by callback, a practice whose lead names that moment answers best.
                     lifecycleInLead: lifecycle.namedCallback
-                        && lifecycle.transitions.contains { ByteSearch.contains(" \($0) ", in: leadTransitions) }))
+                        && lifecycle.transitions.contains { ByteSearch.contains(" \($0) ", in: leadTransitions) },
+                    missing: missing))
         }
         guard !candidates.isEmpty else { return [] }
         let ordered = candidates.sorted { lhs, rhs in
@@ -159,7 +165,10 @@ public final class SearchEngine: Sendable {
         var alsoOn: [String: [String]] = [:]
         for candidate in ordered {
             if let first = shown.first(where: { $0.leadKey == candidate.leadKey }) {
-                alsoOn[first.id, default: []].append(candidate.pageTitle)
+                // Each other page once: a page can state one lead twice (a note and its original).
+                if candidate.pageTitle != first.pageTitle, alsoOn[first.id]?.contains(candidate.pageTitle) != true {
+                    alsoOn[first.id, default: []].append(candidate.pageTitle)
+                }
             } else if shown.count < limit {
                 shown.append(candidate)
             }
@@ -188,8 +197,19 @@ public final class SearchEngine: Sendable {
             return SearchHit(
                 kind: .practice, score: (candidate.score * 100).rounded() / 100, practice: practice,
                 pageTitle: candidate.pageTitle, reference: practice.id, title: practice.lead,
-                detail: "", explanation: explanation, alsoOn: otherPages)
+                detail: "", explanation: explanation, alsoOn: otherPages, missingTerms: candidate.missing,
+                coverage: candidate.coverage)
         }
+    }
+
+    /// Below this share of the query's weight, the best practice is only the closest one.
+    static let answeredCoverage = 0.5
+
+    /// The terms that none of the shown practices holds, when the best covers too little.
+    static func unmentioned(by hits: [SearchHit]) -> [String] {
+        let practices = hits.filter { $0.kind == .practice }
+        guard let best = practices.first, best.coverage < answeredCoverage else { return [] }
+        return best.missingTerms.filter { term in practices.allSatisfy { $0.missingTerms.contains(term) } }
     }
 
     /// Only the practices shown are read and decoded, in one statement.

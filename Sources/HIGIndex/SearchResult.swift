@@ -19,6 +19,10 @@ public struct SearchHit: Sendable {
     public var explanation: [String]
     /// Titles of other pages that hold the same guideline (same lead), shown in its place.
     public var alsoOn: [String] = []
+    /// The query's terms the practice does not hold, even as a synonym or correction.
+    public var missingTerms: [String] = []
+    /// How much of the query's weight the practice holds (0…1).
+    public var coverage: Double = 1
 }
 
 public struct SearchResponse: Sendable {
@@ -29,4 +33,7 @@ public struct SearchResponse: Sendable {
     public var corrections: [String: String]
     /// Set when the query had nothing to search for.
     public var message: String?
+    /// The query's terms no result holds, when even the best covers less than half the query:
+    /// what no guideline mentions, shown before the closest results.
+    public var unmentioned: [String] = []
 }

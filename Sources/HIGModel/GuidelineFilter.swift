@@ -61,4 +61,16 @@ extension GuidelineFilter {
             sources: try container.decodeIfPresent([String].self, forKey: .sources) ?? [])
         includeOutdated = try container.decodeIfPresent(Bool.self, forKey: .includeOutdated) ?? false
     }
+
+    /// `includeOutdated` is written only when set, so a review of current guidance reads as before.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(platforms, forKey: .platforms)
+        try container.encode(states, forKey: .states)
+        try container.encode(styles, forKey: .styles)
+        try container.encode(pages, forKey: .pages)
+        try container.encode(strengths, forKey: .strengths)
+        try container.encode(sources, forKey: .sources)
+        if includeOutdated { try container.encode(includeOutdated, forKey: .includeOutdated) }
+    }
 }

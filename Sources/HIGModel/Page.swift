@@ -21,6 +21,8 @@ public struct Page: Hashable, Codable, Sendable, Identifiable {
     /// The newest edition of an archived page: one that no current source holds any more (a
     /// page of an older edition of the guidelines); nil for a current page.
     public var archivedEdition: String?
+    /// The paragraphs before the first section, after the abstract; nil when there are none.
+    public var prose: [Paragraph]?
 
     public var isArchived: Bool { archivedEdition != nil }
 
@@ -50,12 +52,26 @@ public struct Section: Hashable, Codable, Sendable {
     public var title: String
     public var level: Int
     public var platforms: [String]
+    /// The section's paragraphs that are not practices, with their Korean; nil when it has none.
+    public var prose: [Paragraph]?
 
     public init(id: String, title: String, level: Int, platforms: [String] = []) {
         self.id = id
         self.title = title
         self.level = level
         self.platforms = platforms
+    }
+}
+
+/// A paragraph of a page's prose: the English as the newest source writes it, and the Korean
+/// that translates it.
+public struct Paragraph: Hashable, Codable, Sendable {
+    public var text: String
+    public var ko: String?
+
+    public init(text: String, ko: String? = nil) {
+        self.text = text
+        self.ko = ko
     }
 }
 

@@ -9,7 +9,9 @@ public struct SiteTheme: Sendable {
     let library: MustacheLibrary
     public let assets: [String]
 
-    static let requiredTemplates = ["layout", "practice", "link", "page", "list", "home", "search", "checklist"]
+    static let requiredTemplates = [
+        "layout", "practice", "prose", "link", "page", "list", "home", "search", "checklist",
+    ]
 
     public init(folder: String) throws {
         self.folder = folder

@@ -49,14 +49,19 @@ struct PageDetailText {
     func render(_ detail: PageDetail) -> String {
         let page = detail.page
         var lines = [terminal.bold(page.title) + "  " + terminal.dim(page.id)]
+        if let edition = page.archivedEdition {
+            lines.append(terminal.dim("Archived: no current source has this page (newest source: \(edition))"))
+        }
         if !page.abstract.isEmpty { lines.append(page.abstract) }
         lines.append(terminal.dim("Platforms: " + page.platforms.joined(separator: ", ")))
         lines.append(terminal.bold("Sources"))
         lines += page.sources.map { "  " + Terminal.printable(paths.display($0)) }
+        lines += proseLines(page)
         lines.append(terminal.bold("Practices"))
         for practice in detail.practices {
             let korean = practice.ko == nil ? "" : terminal.dim("  [ko]")
-            lines.append("  \(practice.lead)\(korean)  " + terminal.dim(practice.id))
+            let outdated = practice.outdatedEdition.map { terminal.dim("  [outdated: \($0) edition]") } ?? ""
+            lines.append("  \(practice.lead)\(korean)\(outdated)  " + terminal.dim(practice.id))
         }
         if !page.related.isEmpty {
             lines.append(terminal.bold("Related"))
@@ -75,6 +80,22 @@ struct PageDetailText {
             lines.append(terminal.dim("\(page.koreanNotes.count) Korean notes"))
         }
         return lines.joined(separator: "\n")
+    }
+}
+
+extension PageDetailText {
+    /// The page's prose, section by section, each paragraph with its Korean beneath.
+    func proseLines(_ page: Page) -> [String] {
+        let parts = [("Introduction", page.prose ?? [])] + page.sections.map { ($0.title, $0.prose ?? []) }
+        var lines: [String] = []
+        for (title, prose) in parts where !prose.isEmpty {
+            lines.append(terminal.bold(title))
+            for paragraph in prose {
+                lines.append("  " + paragraph.text)
+                if let korean = paragraph.ko { lines.append("  " + terminal.dim(korean)) }
+            }
+        }
+        return lines
     }
 }
 

@@ -18,6 +18,10 @@ struct QueryText {
         }
         let practiceText = PracticeText(terminal: terminal, paths: paths, language: language)
         let practices = response.hits.filter { $0.kind == .practice }
+        if !practices.isEmpty, !response.unmentioned.isEmpty {
+            let words = response.unmentioned.map { "\"\($0)\"" }.joined(separator: ", ")
+            blocks.append("No guideline mentions \(words); closest:")
+        }
         for (offset, hit) in practices.enumerated() {
             guard let practice = hit.practice else { continue }
             var block = practiceText.render(

@@ -94,18 +94,21 @@ struct GraphAssembler {
             practices.append(practice)
         }
         let leading = drafts[0]
-        let page = Page(
+        let prose = PageProse(
+            sections: Self.sections(leading: leading, practices: merged), drafts: drafts, notes: koreanNotes)
+        var page = Page(
             id: slug, title: title,
             abstract: drafts.sorted { SourceRecency($0) > SourceRecency($1) }.map(\.abstract).first { !$0.isEmpty }
                 ?? "",
             sources: drafts.map(\.path).sorted(),
             platforms: pagePlatforms,
-            sections: Self.sections(leading: leading, practices: merged),
+            sections: prose.sections,
             practices: practices.map(\.id),
             related: references(drafts.flatMap { $0.related + $0.developerLinks + $0.videoLinks }),
             seeAlso: references(drafts.flatMap(\.seeAlso)),
-            koreanNotes: koreanNotes,
+            koreanNotes: prose.notes,
             metadata: drafts.reversed().reduce(into: [:]) { merged, draft in merged.merge(draft.metadata) { $1 } })
+        page.prose = prose.intro.isEmpty ? nil : prose.intro
         return (page, practices)
     }
 

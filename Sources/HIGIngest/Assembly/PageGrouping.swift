@@ -38,7 +38,9 @@ struct PageGrouping {
     ) -> String? {
         if let same = byCompact[key.replacingOccurrences(of: "-", with: "")], same.count == 1 { return same[0] }
         guard key.count >= 8 else { return nil }
-        let close = declared.filter { abs($0.count - key.count) <= 1 && EditDistance.isAtMostOne(Array($0), Array(key)) }
+        let close = declared.filter {
+            abs($0.count - key.count) <= 1 && EditDistance.isAtMostOne(Array($0), Array(key))
+        }
         return close.count == 1 ? close.first : nil
     }
 

@@ -40,6 +40,7 @@ struct DraftBuilder {
         state.draft.revised = document.revised
         state.draft.declaredURLs = document.declaredURLs
         state.draft.titleWritten = resolution.written
+        state.draft.titleDeclared = document.declaredTitle != nil
         let blocks = ClippingChrome.article(document.blocks, titleIndex: resolution.headingIndex)
         for (offset, block) in blocks.enumerated() {
             if offset == 0, resolution.headingIndex != nil { continue }
@@ -57,6 +58,8 @@ struct DraftBuilder {
         var previous: Previous = .none
         /// The practice whose list items and "For guidance, see …" lines are still arriving.
         var openPractice: Int?
+        /// Whether the open practice is an item of a plain list, whose next items are practices too.
+        var openPracticeIsListItem = false
         var practiceList = false
         var resourceList: ResourceList?
         var openKoreanPractice: Int?
@@ -194,6 +197,8 @@ struct DraftBuilder {
         state.openPractice = nil
         if state.draft.abstract.isEmpty && state.currentSection == nil {
             state.draft.abstract = content.text
+        } else {
+            addProse(content.text, line: block.line, state: &state)
         }
         if content.text.hasSuffix(":"), Self.practiceListLeadIns.contains(where: lowered.contains) {
             state.practiceList = true
@@ -211,9 +216,10 @@ struct DraftBuilder {
             addPractice(lead, body, content: content, line: block.line, state: &state)
             return
         }
-        if state.practiceList {
+        if state.practiceList || inBestPracticesList(content, state: state) {
             let (lead, body) = Self.splitListItem(content.text)
             addPractice(lead, body, content: content, line: block.line, state: &state)
+            state.openPracticeIsListItem = true
             return
         }
         if let open = state.openPractice {
@@ -221,8 +227,29 @@ struct DraftBuilder {
             state.previous = .practice(open)
             return
         }
-        state.previous = .paragraph(content.text, section: state.sectionTitle)
+        let item = "• " + content.text
+        addProse(item, line: block.line, state: &state)
+        state.previous = .paragraph(item, section: state.sectionTitle)
     }
+
+    /// A plain item of a "Best practices" section that gives an instruction ("Designing for
+    /// iOS": "- Help people concentrate on primary tasks …").
+    private func inBestPracticesList(_ content: RichText, state: State) -> Bool {
+        guard state.openPractice == nil || state.openPracticeIsListItem, state.draft.format != .text,
+            Self.practiceListLeadIns.contains(where: state.sectionTitle.lowercased().contains)
+        else { return false }
+        let (first, _) = Sentences.splitFirst(content.text)
+        if Imperatives.isImperative(first) { return true }
+        let opening = first.prefix { !$0.isWhitespace && $0 != "," }.lowercased()
+        return first.first?.isUppercase == true && !Self.descriptiveOpenings.contains(opening)
+    }
+
+    /// First words of list items that describe rather than instruct ("The Home Screen shows …").
+    private static let descriptiveOpenings: Set<String> = [
+        "the", "a", "an", "this", "that", "these", "those", "it", "its", "it’s", "they", "their", "there", "your",
+        "our", "we", "people", "some", "many", "most", "each", "every", "all", "in", "on", "at", "for", "with",
+        "when", "while", "apps", "games", "users", "you", "one", "two", "three",
+    ]
 
     /// "Reduce memory usage …: The system terminates …" → the clause before the colon leads.
     static func splitListItem(_ text: String) -> (lead: String, body: String) {
@@ -249,6 +276,9 @@ struct DraftBuilder {
         if Self.calloutLabels.contains(bare) { return nil }
         guard inSection || Sentences.wordCount(lead) >= 3 else { return nil }
         guard Sentences.isSentence(lead) || !content.afterLead.isEmpty else { return nil }
+        // "**Monochrome.** A single color …", "**Developer note** …": a label names a thing and
+        // asks nothing.
+        guard Imperatives.isImperative(lead) || Sentences.wordCount(lead) >= 4 else { return nil }
         return Self.settle(lead: lead, body: content.afterLead)
     }
 
@@ -272,6 +302,7 @@ struct DraftBuilder {
                 codeSpans: content.codeSpans))
         let index = state.draft.practices.count - 1
         state.openPractice = index
+        state.openPracticeIsListItem = false
         state.previous = .practice(index)
     }
 
@@ -333,7 +364,7 @@ struct DraftBuilder {
     // MARK: Korean blocks
 
     private func handleKorean(_ block: Block, state: inout State) {
-        let text = block.content.text
+        let text = Self.withoutListMarker(block.content.text)
         guard Hangul.containsHangul(text) else {
             // An English quote: an epigraph or a callout, never a translation.
             handleParagraph(Block(.paragraph, block.content, line: block.line), state: &state)
@@ -345,8 +376,10 @@ struct DraftBuilder {
             state.draft.practices[index].ko = existing.map { $0 + "\n" + text } ?? text
             return
         case .paragraph(let english, let section):
-            state.draft.koreanNotes.append(
-                KoreanNote(section: section, english: english, text: text, source: location(block, state)))
+            if !translateProse(english, with: text, state: &state) {
+                state.draft.koreanNotes.append(
+                    KoreanNote(section: section, english: english, text: text, source: location(block, state)))
+            }
             state.previous = .none
             return
         case .none:
@@ -355,7 +388,8 @@ struct DraftBuilder {
         if let lead = block.content.lead, Hangul.isKorean(lead), state.currentSection != nil {
             state.draft.koreanPractices.append(
                 PracticeDraft(
-                    lead: lead, body: block.content.afterLead, sectionIndex: state.currentSection,
+                    lead: Self.withoutListMarker(lead), body: block.content.afterLead,
+                    sectionIndex: state.currentSection,
                     line: block.line, links: block.content.links, codeSpans: block.content.codeSpans))
             state.openKoreanPractice = state.draft.koreanPractices.count - 1
             return
@@ -368,6 +402,39 @@ struct DraftBuilder {
         }
         state.draft.koreanNotes.append(
             KoreanNote(section: state.sectionTitle, english: nil, text: text, source: location(block, state)))
+    }
+
+    // MARK: Prose
+
+    private func addProse(_ text: String, line: Int, state: inout State) {
+        let paragraph = ProseDraft(text: text, line: line)
+        if let section = state.currentSection {
+            state.draft.sections[section].prose.append(paragraph)
+        } else {
+            state.draft.prose.append(paragraph)
+        }
+    }
+
+    /// Attaches Korean to the prose paragraph it follows; false when that paragraph is not
+    /// prose (the abstract, a list item).
+    private func translateProse(_ english: String, with korean: String, state: inout State) -> Bool {
+        func attach(_ paragraphs: inout [ProseDraft]) -> Bool {
+            guard let last = paragraphs.indices.last, paragraphs[last].text == english else { return false }
+            paragraphs[last].ko = paragraphs[last].ko.map { $0 + "\n" + korean } ?? korean
+            return true
+        }
+        if let section = state.currentSection { return attach(&state.draft.sections[section].prose) }
+        return attach(&state.draft.prose)
+    }
+
+    /// A translation of a list item keeps the item's marker as text ("> - 항목"); it is no part
+    /// of what the item says.
+    static func withoutListMarker(_ text: String) -> String {
+        var rest = Substring(text)
+        while let first = rest.first, "-*•·".contains(first), rest.dropFirst().first?.isWhitespace == true {
+            rest = rest.dropFirst().drop { $0.isWhitespace }
+        }
+        return String(rest)
     }
 
     private func location(_ block: Block, _ state: State) -> SourceLocation {

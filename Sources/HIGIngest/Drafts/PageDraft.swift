@@ -16,6 +16,8 @@ struct PageDraft: Sendable {
     var developerLinks: [InlineLink] = []
     var videoLinks: [InlineLink] = []
     var declaredPlatforms: [String] = []
+    /// Paragraphs before the first section that are not practices.
+    var prose: [ProseDraft] = []
     var metadata: [String: String] = [:]
     /// Platforms the page says it does not support ("Not supported in watchOS.").
     var excludedPlatforms: [String] = []
@@ -47,8 +49,19 @@ struct PageDraft: Sendable {
         declaredURLs.lazy.compactMap(ReferenceExtractor.higPageSlug).first
     }
 
-    /// The page ID: the declared page, else the file's name, else the title's slug.
-    var slug: String { declaredSlug ?? PageFileName.key(path: path, title: title) }
+    /// Whether the title comes from what the source declares of itself (front matter, DocC
+    /// metadata, an HTML `<title>`) rather than from its text.
+    var titleDeclared = false
+
+    /// The page ID: the declared page; else a declared English title's slug (a clipping saved
+    /// as `p.md`); else the file's name; else the title's slug.
+    var slug: String {
+        if let declaredSlug { return declaredSlug }
+        if titleDeclared, titleWritten, !Hangul.containsHangul(title), !Slug.make(title).isEmpty {
+            return Slug.make(title)
+        }
+        return PageFileName.key(path: path, title: title)
+    }
 }
 
 struct SectionDraft: Sendable, Hashable {
@@ -61,6 +74,15 @@ struct SectionDraft: Sendable, Hashable {
     var namedPlatforms: [String] = []
     /// Platforms a paragraph in the section rules out ("Not applicable for macOS …").
     var excludedPlatforms: [String] = []
+    /// Paragraphs of the section that are not practices.
+    var prose: [ProseDraft] = []
+}
+
+/// A paragraph of prose where a source has it, with the Korean that follows it there.
+struct ProseDraft: Sendable, Hashable {
+    var text: String
+    var ko: String?
+    var line: Int
 }
 
 struct PracticeDraft: Sendable, Hashable {

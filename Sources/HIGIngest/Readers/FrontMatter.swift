@@ -14,7 +14,9 @@ struct FrontMatter {
     var title: String? { fields["title"] as? String }
 
     /// Keys under which clippers and crawlers record the page a file was taken from.
-    static let urlKeys = ["url", "source", "source_url", "source-url", "canonical", "canonical_url", "original", "link"]
+    static let urlKeys = [
+        "url", "source", "source_url", "source-url", "canonical", "canonical_url", "original", "link",
+    ]
 
     var urls: [String] {
         Self.urlKeys.compactMap { key in

@@ -8,6 +8,9 @@ public struct QueryJSON: Encodable {
     public var filters: GuidelineFilter
     public var corrections: [String: String]
     public var message: String?
+    /// The query's terms no result holds, when even the best result covers less than half the
+    /// query: the results are only the closest.
+    public var unmentioned: [String]
     public var results: [Result]
 
     public struct Result: Encodable {
@@ -45,6 +48,7 @@ public struct QueryJSON: Encodable {
         filters = response.filters
         corrections = response.corrections
         message = response.message
+        unmentioned = response.unmentioned
         results = response.hits.map { hit in
             Result(
                 kind: hit.kind.rawValue, score: hit.score, practice: hit.practice.map(paths.practice),

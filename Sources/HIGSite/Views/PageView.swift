@@ -7,11 +7,21 @@ struct PageView: Sendable {
         var title: String
         var practices: [PracticeView]
         var notes: [String]
+        var prose: [ProseView] = []
+    }
+
+    /// A paragraph of the page's prose, in English with the Korean that translates it.
+    struct ProseView: Sendable {
+        var text: String
+        var ko: String?
     }
 
     var frame: Frame
     var title: String
     var abstract: String?
+    var intro: [ProseView]
+    /// The newest edition of a page no current source holds.
+    var archivedEdition: String?
     var platforms: [Link]
     var checklistURL: String?
     var sections: [SectionView]
@@ -26,11 +36,15 @@ struct PageView: Sendable {
         self.frame = frame
         title = page.title
         abstract = page.abstract.isEmpty ? nil : page.abstract
+        intro = (page.prose ?? []).map { ProseView(text: $0.text, ko: $0.ko) }
+        archivedEdition = page.archivedEdition
         platforms = page.platforms.map { Link(title: catalog.platformNames[$0] ?? $0, url: root + urls.platform($0)) }
         checklistURL = page.practices.isEmpty ? nil : root + urls.checklist(page.id)
         let practices = page.practices.compactMap { catalog.practices[$0] }
         var sections = page.sections.map {
-            SectionView(id: "section-" + SiteURLs.fileName(for: $0.id), title: $0.title, practices: [], notes: [])
+            SectionView(
+                id: "section-" + SiteURLs.fileName(for: $0.id), title: $0.title, practices: [], notes: [],
+                prose: ($0.prose ?? []).map { ProseView(text: $0.text, ko: $0.ko) })
         }
         var general = SectionView(id: "section-general", title: "General", practices: [], notes: [])
         for practice in practices {
@@ -49,7 +63,8 @@ struct PageView: Sendable {
             }
         }
         if !general.practices.isEmpty || !general.notes.isEmpty { sections.insert(general, at: 0) }
-        self.sections = Self.uniqueIDs(sections.filter { !$0.practices.isEmpty || !$0.notes.isEmpty })
+        self.sections = Self.uniqueIDs(
+            sections.filter { !$0.practices.isEmpty || !$0.notes.isEmpty || !$0.prose.isEmpty })
         related = page.related.map { ReferenceLink.make($0, catalog: catalog, root: root) }
         seeAlso = page.seeAlso.map { ReferenceLink.make($0, catalog: catalog, root: root) }
         let pageReferrers = (catalog.pageReferrers[page.id] ?? []).map {

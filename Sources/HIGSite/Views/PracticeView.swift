@@ -13,6 +13,8 @@ struct PracticeView: Sendable {
     var styles: [Link]
     var references: [Link]
     var sources: [String]
+    /// The edition that last states guidance the page no longer gives.
+    var outdatedEdition: String?
 
     /// - Parameter root: the path from the page back to the site root.
     init(_ practice: Practice, catalog: SiteCatalog, root: String) {
@@ -32,6 +34,7 @@ struct PracticeView: Sendable {
         styles = practice.styles.map { Link(title: catalog.styleNames[$0] ?? $0, url: root + urls.style($0)) }
         references = practice.references.map { ReferenceLink.make($0, catalog: catalog, root: root) }
         sources = practice.sources.map { "\(catalog.input.sourcePath($0.file)):\($0.line)" }
+        outdatedEdition = practice.outdatedEdition
     }
 }
 

@@ -71,7 +71,8 @@ extension SearchView: TemplateFields {
 extension PageView: TemplateFields {
     var templateFields: [String: Any?] {
         [
-            "frame": frame, "title": title, "abstract": abstract, "platforms": platforms,
+            "frame": frame, "title": title, "abstract": abstract, "intro": intro, "archivedEdition": archivedEdition,
+            "platforms": platforms,
             "checklistURL": checklistURL, "sections": sections, "related": related, "hasRelated": !related.isEmpty,
             "seeAlso": seeAlso, "hasSeeAlso": !seeAlso.isEmpty, "referrers": referrers,
             "hasReferrers": !referrers.isEmpty,
@@ -81,7 +82,13 @@ extension PageView: TemplateFields {
 }
 
 extension PageView.SectionView: TemplateFields {
-    var templateFields: [String: Any?] { ["id": id, "title": title, "practices": practices, "notes": notes] }
+    var templateFields: [String: Any?] {
+        ["id": id, "title": title, "practices": practices, "notes": notes, "prose": prose]
+    }
+}
+
+extension PageView.ProseView: TemplateFields {
+    var templateFields: [String: Any?] { ["text": text, "ko": ko] }
 }
 
 extension PracticeView: TemplateFields {
@@ -91,7 +98,7 @@ extension PracticeView: TemplateFields {
             "strength": strength, "body": body, "hasBody": !body.isEmpty, "platforms": platforms,
             "hasPlatforms": !platforms.isEmpty, "lifecycle": lifecycle, "hasLifecycle": !lifecycle.isEmpty,
             "styles": styles, "hasStyles": !styles.isEmpty, "references": references,
-            "hasReferences": !references.isEmpty, "sources": sources,
+            "hasReferences": !references.isEmpty, "sources": sources, "outdatedEdition": outdatedEdition,
         ]
     }
 }

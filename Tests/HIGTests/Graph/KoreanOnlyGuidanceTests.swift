@@ -142,9 +142,14 @@ struct KoreanOnlyGuidanceTests {
         #expect(TestContent.graph.practices.contains { $0.lead == "가능하면 빨리 실행하세요." && $0.page == "launching" })
     }
 
+    /// The Korean-only note's "적절한 시점에 개인 데이터에 접근할 권한을 요청하세요." translates the
+    /// Launching list item about when to ask for permissions, so the query finds that practice
+    /// through the note.
     @Test("Korean-only guidance is found by a Korean query")
     func searchable() throws {
         let hits = try TestIndex.engine.search("개인 데이터 권한", limit: 5).hits.compactMap(\.practice)
-        #expect(hits.first?.lead == "적절한 시점에 개인 데이터에 접근할 권한을 요청하세요.")
+        let first = try #require(hits.first)
+        #expect(first.page == "launching")
+        #expect(first.sources.contains { $0.file.hasSuffix("launching.ko-yujinkim1.md") })
     }
 }

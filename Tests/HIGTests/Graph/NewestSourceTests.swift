@@ -59,9 +59,9 @@ struct NewestSourceTests {
 
     @Test("a newer version's lead and body replace an older one's, and the ID the page had stays")
     func newerTextWins() throws {
-        let before = try ingest(["older.md": Self.older])
+        let before = try ingest(["older/sheets.md": Self.older])
         #expect(before.practices.first?.id == "sheets/keep-sheets-brief")
-        let graph = try ingest(["older.md": Self.older, "newer.md": Self.newer])
+        let graph = try ingest(["older/sheets.md": Self.older, "newer/sheets.md": Self.newer])
         let brief = try #require(graph.practices.first { $0.sources.count == 2 })
         #expect(brief.lead == "Keep sheet interactions brief and occasional.")
         #expect(brief.body.contains("must be able to dismiss it at once"))
@@ -71,7 +71,7 @@ struct NewestSourceTests {
 
     @Test("a newer watchOS section wins over an older 'Not supported in watchOS', and not the other way")
     func newerPlatformSectionWins() throws {
-        let graph = try ingest(["older.md": Self.older, "newer.md": Self.newer])
+        let graph = try ingest(["older/sheets.md": Self.older, "newer/sheets.md": Self.newer])
         let page = try #require(graph.pages.first)
         #expect(page.platforms.contains("watchos"))
         let watch = try #require(graph.practices.first { $0.lead.hasPrefix("Use a sheet to show a detail") })
@@ -80,7 +80,7 @@ struct NewestSourceTests {
         // Swap the dates: now the note that rules watchOS out is the newer one.
         let olderWatch = Self.newer.replacingOccurrences(of: "2023", with: "2018")
             .replacingOccurrences(of: "2022", with: "2017")
-        let swapped = try ingest(["older.md": Self.older, "newer.md": olderWatch])
+        let swapped = try ingest(["older/sheets.md": Self.older, "newer/sheets.md": olderWatch])
         #expect(swapped.pages.first?.platforms.contains("watchos") == false)
     }
 

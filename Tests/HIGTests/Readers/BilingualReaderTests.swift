@@ -14,8 +14,10 @@ struct BilingualReaderTests {
         #expect(audio.ko?.contains("음악, 팟캐스트 또는 오디오북 재생과 같은") == true, "the '- >' list translations")
         let window = try #require(result.graph.practices.first { $0.lead.hasPrefix("Use the term window") })
         #expect(window.lead == "Use the term window in user-facing content.")
-        let notes = try #require(result.graph.pages.first?.koreanNotes)
-        #expect(notes.contains { $0.english?.hasPrefix("People expect to use multitasking") == true })
+        let page = try #require(result.graph.pages.first)
+        let prose = (page.prose ?? []) + page.sections.flatMap { $0.prose ?? [] }
+        let expect = try #require(prose.first { $0.text.hasPrefix("People expect to use multitasking") })
+        #expect(expect.ko?.isEmpty == false, "prose keeps its English and takes the Korean after it")
     }
 
     @Test("Korean-only notes under English headings are practices alone, and attach to the English when merged")

@@ -16,4 +16,12 @@ enum SingleFile {
         let result = Ingester().ingest(paths: [directory.path])
         return (result, directory)
     }
+
+    /// Several files at their relative paths in one content folder, with the shipped taxonomy.
+    static func ingest(files: [String: String]) throws -> (IngestResult, TemporaryDirectory) {
+        let directory = try TemporaryDirectory()
+        for (name, text) in files { try directory.write(name, text) }
+        try directory.write("taxonomy.yml", String(contentsOfFile: TestContent.path("taxonomy.yml"), encoding: .utf8))
+        return (Ingester().ingest(paths: [directory.path]), directory)
+    }
 }

@@ -18,9 +18,34 @@ enum TestContent {
         return path.hasPrefix(root) ? String(path.dropFirst(root.count)) : path
     }
 
-    static let ingested: IngestResult = Ingester(displayPath: displayPath).ingest(paths: [contentDirectory.path])
+    /// The folders of the whole current HIG; the rest of Content is the twelve pages the project
+    /// started from, in every format, which most tests read.
+    static let wholeHIGFolders = ["markdown/hig", "markdown-bilingual/jeonhui", "markdown-bilingual/apple-ko"]
+
+    /// Every file and folder of Content outside the whole-HIG folders (and the listing that dates
+    /// them), read with the shipped taxonomy.
+    static let starterPaths: [String] = {
+        var paths: [String] = []
+        let manager = FileManager.default
+        for folder in (try? manager.contentsOfDirectory(atPath: contentDirectory.path).sorted()) ?? [] {
+            let full = path(folder)
+            var isDirectory: ObjCBool = false
+            guard manager.fileExists(atPath: full, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
+            for entry in (try? manager.contentsOfDirectory(atPath: full).sorted()) ?? []
+            where !wholeHIGFolders.contains(folder + "/" + entry) {
+                paths.append(path(folder + "/" + entry))
+            }
+        }
+        return paths.sorted()
+    }()
+
+    static let ingested: IngestResult = Ingester(displayPath: displayPath).ingest(
+        paths: starterPaths, taxonomyPath: path("taxonomy.yml"))
 
     static var graph: RuleGraph { ingested.graph }
+
+    /// The whole shipped Content, as `hig` reads it by default.
+    static let whole: IngestResult = Ingester(displayPath: displayPath).ingest(paths: [contentDirectory.path])
 
     static func practice(leading lead: String) -> Practice? {
         graph.practices.first { $0.lead.hasPrefix(lead) }

@@ -14,6 +14,17 @@ enum TestIndex {
 
     static let engine: SearchEngine = try! SearchEngine(indexPath: path)
 
+    /// An index of the whole shipped Content.
+    static let wholePath: String = {
+        let path = FileManager.default.temporaryDirectory
+            .appendingPathComponent("hig-test-whole-index-\(ProcessInfo.processInfo.processIdentifier).sqlite").path
+        try! IndexWriter.write(
+            TestContent.whole.graph, fingerprint: "test", contentPaths: [TestContent.contentDirectory.path], to: path)
+        return path
+    }()
+
+    static let wholeEngine: SearchEngine = try! SearchEngine(indexPath: wholePath)
+
     static func leads(_ query: String, filters: GuidelineFilter = GuidelineFilter(), limit: Int = 10) throws -> [String]
     {
         try engine.search(query, filters: filters, limit: limit).hits.compactMap { $0.practice?.lead }
