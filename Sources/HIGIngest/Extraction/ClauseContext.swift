@@ -9,17 +9,26 @@ struct ClauseContext {
     private var after: ArraySlice<String> { words[cue.upperBound...] }
 
     static let appNouns: Set<String> = [
-        "app", "apps", "application", "applications", "game", "games", "scene", "scenes", "process", "앱", "게임",
+        "app", "apps", "application", "applications", "game", "games", "scene", "scenes", "process", "experience",
+        "앱", "게임",
     ]
     private static let negators: Set<String> = ["not", "never", "no", "without", "t", "cannot", "neither", "nor"]
-    private static let auxiliaries: Set<String> = ["be", "been", "being", "get", "is", "are", "was", "were", "ever"]
+    private static let auxiliaries: Set<String> = [
+        "be", "been", "being", "get", "is", "are", "was", "were", "ever", "having", "to", "needing", "need",
+    ]
+    private static let determiners: Set<String> = ["the", "a", "an", "their", "your", "its"]
 
-    /// "without terminating", "doesn’t terminate", "isn’t suspended"; a prohibition that opens the
-    /// sentence ("Don’t … in the background") forbids the act, not the moment.
+    /// "without terminating", "doesn’t terminate", "without having to launch", "instead of a new
+    /// window"; a prohibition that opens the sentence ("Don’t … in the background") forbids the
+    /// act, not the moment.
     var isNegated: Bool {
         var index = cue.lowerBound - 1
-        if index > 0, Self.auxiliaries.contains(words[index]) { index -= 1 }
-        guard index >= 0, Self.negators.contains(words[index]) else { return false }
+        while index > 0, Self.auxiliaries.contains(words[index]) || Self.determiners.contains(words[index]) {
+            index -= 1
+        }
+        guard index >= 0 else { return false }
+        if words[index] == "of", index > 0, words[index - 1] == "instead" { return true }
+        guard Self.negators.contains(words[index]) else { return false }
         return words[index] == "without" || index > 1
     }
 
@@ -73,9 +82,7 @@ struct ClauseContext {
     /// playback. Nil when nothing follows or an adverb or another clause does.
     var object: String? {
         var rest = after.drop { ["from", "to", "into", "of"].contains($0) }
-        let determiners: Set<String> = [
-            "the", "a", "an", "their", "your", "its", "this", "that", "his", "her", "our", "my",
-        ]
+        let determiners = Self.determiners.union(["this", "that", "his", "her", "our", "my"])
         var hadDeterminer = false
         while let first = rest.first, determiners.contains(first) {
             hadDeterminer = true

@@ -14,10 +14,16 @@ struct MomentReader: Sendable {
         var evidence: String
         var place: TagPlace
         var sentence: String
-        /// Needs another moment or the app in its clause before it counts ("in the background").
+        /// Needs another moment or the app in its clause before it counts: "in the background" is
+        /// also where content loads or a picture sits; "while suspended" is only the app.
         var isDependent: Bool
         var isAnchored: Bool
-        var isUserAction: Bool
+        var isPeoplesDoing: Bool
+        /// One word that is also everyday English ("launch", "quit", "resume").
+        var isLoneWord: Bool
+
+        /// Counts in a body whatever its lead says: a callback, or a phrase only the lifecycle uses.
+        var isUnmistakable: Bool { !isDependent && !isPeoplesDoing && !isLoneWord }
     }
 
     private let cues: PhraseMatcher
@@ -26,10 +32,12 @@ struct MomentReader: Sendable {
     /// App transition → the scene transition of the same name ("Enters the background").
     private let sceneEquivalents: [String: String]
 
-    /// Cue words that make it something people do rather than the app.
-    private static let userWords: Set<String> = [
+    /// Cue words of what people do or see rather than the app's moment: "switch away", "open a
+    /// new window", "a screenshot of your app".
+    private static let peoplesWords: Set<String> = [
         "switch", "switches", "return", "returns", "leave", "leaves", "leaving", "come", "comes", "continue", "open",
-        "opens", "home", "incoming", "phone", "call", "new", "window", "windows", "start", "starts",
+        "opens", "home", "incoming", "phone", "call", "new", "window", "windows", "start", "starts", "screenshot",
+        "snapshot",
     ]
     /// Words before the verb of an instruction: "Consider launching …".
     private static let openers: Set<String> = ["consider", "avoid", "always", "never", "prefer", "try"]
@@ -79,13 +87,12 @@ struct MomentReader: Sendable {
             for sentence in text.sentences(in: place) { found += hits(in: sentence) }
         }
         let body = text.sentences(in: .body).flatMap(hits(in:))
-        let strong = (found + body).contains { !$0.isDependent && !$0.isUserAction }
-        found = found.filter { !$0.isDependent || $0.isAnchored || strong }
+        let firm = found.contains { !$0.isDependent } || body.contains(where: \.isUnmistakable)
+        found = found.filter { !$0.isDependent || $0.isAnchored || firm }
         let headed = !found.isEmpty
-        let everyStrong = strong || found.contains { !$0.isDependent }
         for hit in body {
-            if hit.isUserAction && !headed { continue }
-            if hit.isDependent && !hit.isAnchored && !everyStrong { continue }
+            if !headed && (hit.isPeoplesDoing || hit.isLoneWord) { continue }
+            if hit.isDependent && !hit.isAnchored && !firm { continue }
             found.append(hit)
         }
         return found
@@ -103,21 +110,24 @@ struct MomentReader: Sendable {
                     Hit(
                         keys: transitionsByCallback[match.key] ?? [], isState: false, evidence: match.key,
                         place: sentence.place, sentence: sentence.text, isDependent: false, isAnchored: true,
-                        isUserAction: false))
+                        isPeoplesDoing: false, isLoneWord: false))
             }
             for (range, keys) in grouped(cues.matches(inWords: clause.words)) {
                 let context = ClauseContext(words: clause.words, cue: range)
                 let cueWords = Array(clause.words[range])
                 let isState = keys.allSatisfy { $0.hasPrefix("s ") }
+                let isKorean = cueWords.first?.unicodeScalars.first.map(Hangul.isHangul) ?? false
+                let isSymbol = cueWords.first.map { $0.hasPrefix("application") || $0.count > 14 } ?? false
                 let hit = Hit(
                     keys: keys.map { String($0.dropFirst(2)) }, isState: isState,
                     evidence: cueWords.joined(separator: " "), place: sentence.place, sentence: sentence.text,
-                    isDependent: isState, isAnchored: context.mentionsApp,
-                    isUserAction: cueWords.contains(where: Self.userWords.contains))
+                    isDependent: isState && cueWords.contains("in"), isAnchored: context.mentionsApp,
+                    isPeoplesDoing: cueWords.contains(where: Self.peoplesWords.contains),
+                    isLoneWord: cueWords.count == 1 && !isKorean && !isSymbol)
                 let opensLead =
                     index == 0
                     && (range.lowerBound == 0 || (range.lowerBound == 1 && Self.openers.contains(clause.words[0])))
-                if counts(hit, context, cueWords: cueWords, opensLead: opensLead) {
+                if counts(hit, context, opensLead: opensLead) {
                     result.append(hit)
                 }
             }
@@ -143,26 +153,24 @@ struct MomentReader: Sendable {
         }
     }
 
-    private func counts(_ hit: Hit, _ context: ClauseContext, cueWords: [String], opensLead: Bool) -> Bool {
+    private func counts(_ hit: Hit, _ context: ClauseContext, opensLead: Bool) -> Bool {
         if context.isNegated || context.isIndifferent || context.isConsequence || context.hasOtherAppSubject
             || context.isExampleMention
         {
             return false
         }
         let isTitle = hit.place == .page || hit.place == .section
-        if isTitle { return !hit.isUserAction && !hit.isState }
+        if isTitle { return !hit.isPeoplesDoing && !hit.isState }
         if hit.isState {
             let verb = context.words[..<context.cue.lowerBound].suffix(3)
             return !verb.contains(where: Self.workVerbs.contains)
         }
-        if hit.isUserAction {
+        if hit.isPeoplesDoing {
             if context.isPurpose { return false }
             if let object = context.object, !ClauseContext.appNouns.contains(object) { return false }
             return true
         }
-        let isKorean = cueWords.first?.unicodeScalars.first.map(Hangul.isHangul) ?? false
-        let isSymbol = cueWords.first.map { $0.hasPrefix("application") || $0.count > 14 } ?? false
-        guard cueWords.count == 1, !isKorean, !isSymbol else { return true }
+        guard hit.isLoneWord else { return true }
         // A lone verb ("restarts", "suspended", "resume") is the app's only when the app is its
         // object or subject, or it opens an instruction ("Launch instantly").
         if let object = context.object { return ClauseContext.appNouns.contains(object) }
@@ -196,7 +204,7 @@ struct MomentReader: Sendable {
         let hasScenes = scope.contains("ipados")
         for hit in hits where !hit.isState {
             var keys = hit.keys
-            if hit.isUserAction {
+            if hit.isPeoplesDoing {
                 keys = Dictionary(grouping: keys, by: { Self.endpoints($0).machine }).values.flatMap { group in
                     let ending = group.filter { stateNames.contains(Self.endpoints($0).to) }
                     let sorted = group.sorted { (order[$0] ?? .max) < (order[$1] ?? .max) }
