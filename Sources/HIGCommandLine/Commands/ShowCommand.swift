@@ -15,13 +15,23 @@ struct ShowCommand: ParsableCommand {
 
     @OptionGroup var options: BrowseOptions
 
+    @Flag(name: .long, help: "For a practice, print the words and place that gave each tag.")
+    var explain = false
+
     func run() throws {
         let paths = PathDisplay()
-        switch try options.location.read({ try $0.lookup(id) }) {
+        let (lookup, explanation) = try options.location.read { knowledgeBase in
+            let lookup = try knowledgeBase.lookup(id)
+            guard explain, case .practice(let detail) = lookup else { return (lookup, nil as TagExplanation?) }
+            return (lookup, try knowledgeBase.explainTags(of: detail.practice))
+        }
+        switch lookup {
         case .practice(let detail):
             switch options.format {
             case .json: try JSONWriter.print(paths.practice(detail.practice))
-            case .text: print(PracticeDetailText(paths: paths).render(detail))
+            case .text:
+                print(PracticeDetailText(paths: paths).render(detail))
+                if let explanation { print(TagExplanationText().render(explanation, practice: detail.practice)) }
             }
         case .page(let detail):
             switch options.format {

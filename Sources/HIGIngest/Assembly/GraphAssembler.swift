@@ -76,7 +76,6 @@ struct GraphAssembler {
         let title = PageTitleChoice.title(of: drafts)
         let outdated = Editions.outdated(merged, drafts: drafts)
         let pagePlatforms = platforms(of: drafts, title: title)
-        let pageStyle = tagger.pageStyle(title: title)
         var usedSlugs: Set<String> = []
         var practices: [Practice] = []
         for item in merged {
@@ -89,7 +88,7 @@ struct GraphAssembler {
                 counter += 1
             }
             var practice = makePractice(
-                item, id: "\(slug)/\(unique)", page: slug, pagePlatforms: pagePlatforms, pageStyle: pageStyle)
+                item, id: "\(slug)/\(unique)", page: slug, pagePlatforms: pagePlatforms, pageTitle: title)
             practice.outdatedEdition = outdated[practices.count]
             practices.append(practice)
         }
@@ -162,18 +161,16 @@ struct GraphAssembler {
     }
 
     private func makePractice(
-        _ item: MergedPractice, id: String, page: String, pagePlatforms: [String], pageStyle: String?
+        _ item: MergedPractice, id: String, page: String, pagePlatforms: [String], pageTitle: String
     ) -> Practice {
-        let text = Self.withoutPointers(item.lead + " " + item.body)
         var platforms = pagePlatforms
         if let named = item.sectionPlatforms {
             platforms = platforms.filter(named.contains)
             if platforms.isEmpty { platforms = named }
         }
         platforms.removeAll { item.sectionExclusions.contains($0) }
-        let tags = tagger.tags(in: text)
-        var styles = tags.styles
-        if let pageStyle, !styles.contains(pageStyle) { styles.insert(pageStyle, at: 0) }
+        let tags = tagger.tag(
+            lead: item.lead, body: item.body, section: item.section, pageTitle: pageTitle, scope: platforms)
         var references: [Reference] = []
         for reference in item.links.compactMap(ReferenceExtractor.reference(for:))
         where !references.contains(where: { $0.kind == reference.kind && $0.target == reference.target }) {
@@ -185,8 +182,8 @@ struct GraphAssembler {
         }
         return Practice(
             id: id, lead: item.lead, body: item.body, ko: item.ko, page: page, section: item.section,
-            strength: Imperatives.strength(of: item.lead), platforms: platforms,
-            states: tags.states, transitions: tags.transitions, styles: styles,
+            strength: tags.strength, platforms: tags.platforms,
+            states: tags.states, transitions: tags.transitions, styles: tags.styles,
             references: references, sources: item.sources.sorted())
     }
 

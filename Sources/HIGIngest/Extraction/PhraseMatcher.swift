@@ -36,16 +36,34 @@ struct PhraseMatcher: Sendable {
     /// The same, for text already split by `words(_:)`: one split serves several matchers.
     func keys(inWords words: [String]) -> [String] {
         var found: [String] = []
+        for match in matches(inWords: words) where !found.contains(match.key) { found.append(match.key) }
+        return found
+    }
+
+    /// A phrase found: its key and the words it covers.
+    struct Match: Sendable, Hashable {
+        var key: String
+        var range: Range<Int>
+    }
+
+    /// Every phrase found, in text order, with the words it covers. The longest phrase at a place
+    /// wins and covers its words; phrases of the same words under several keys all match.
+    func matches(inWords words: [String]) -> [Match] {
+        var found: [Match] = []
         var coveredUntil = 0
         for index in words.indices where index >= coveredUntil {
             var longest = 0
+            var here: [Match] = []
             for candidate in lookupForms(of: words[index]) {
                 for phrase in phrases[candidate] ?? [] where phrase.words.count >= longest {
                     guard matches(phrase, at: index, in: words) else { continue }
+                    if phrase.words.count > longest { here.removeAll() }
                     longest = phrase.words.count
-                    if !found.contains(phrase.key) { found.append(phrase.key) }
+                    let match = Match(key: phrase.key, range: index..<(index + longest))
+                    if !here.contains(match) { here.append(match) }
                 }
             }
+            found += here
             coveredUntil = index + longest
         }
         return found

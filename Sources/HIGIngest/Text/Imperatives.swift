@@ -115,8 +115,11 @@ enum Imperatives {
     /// Korean guidance says how firm it is in its ending: "…하지 마세요" (don't), "…피하세요"
     /// (avoid), "…해야 합니다" or "반드시" (must), "…고려하세요" (consider), "…하세요" (do).
     private static func koreanStrength(of lead: String) -> Strength {
-        let text = lead.trimmingCharacters(in: .whitespaces.union(.punctuationCharacters))
-        let has = { (endings: [String]) in endings.contains { ByteSearch.contains($0, in: text) } }
+        // Spacing varies ("고려해 보세요", "고려해보세요"): endings are compared without it.
+        let text = lead.trimmingCharacters(in: .whitespaces.union(.punctuationCharacters)).filter { !$0.isWhitespace }
+        let has = { (endings: [String]) in
+            endings.contains { ByteSearch.contains($0.filter { !$0.isWhitespace }, in: text) }
+        }
         if has(["지 마세요", "지 마십시오", "지 말아야", "지 마라", "면 안 됩니다", "서는 안 됩니다", "절대"]) { return .mustNot }
         if has(["피하세요", "피하십시오", "피해야", "피하라"]) { return .avoid }
         if has(["반드시", "해야 합니다", "해야 해요", "야 합니다"]) { return .must }

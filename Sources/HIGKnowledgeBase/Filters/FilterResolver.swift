@@ -66,8 +66,9 @@ public struct FilterResolver: Sendable {
                 "unknown strength '\(value)'; known: \(Strength.allCases.map(\.rawValue).joined(separator: ", "))")
     }
 
-    /// States match by ID, name, Korean name or synonym (in every machine that has one);
-    /// transitions by `from>to` (also `->`, `→`) or by a callback name.
+    /// States match by ID, name, Korean name or synonym (in every machine that has one), with the
+    /// transitions into and out of them; transitions by `from>to` (also `->`, `→`) or by a
+    /// callback name.
     private func lifecycle(_ value: String) throws -> [String] {
         let arrow = value.replacingOccurrences(of: "->", with: ">").replacingOccurrences(of: "→", with: ">")
         var matches: [String] = []
@@ -83,6 +84,11 @@ public struct FilterResolver: Sendable {
                 let names = [state.id, Taxonomy.qualified(machine.id, state.id), state.name, state.ko] + state.synonyms
                 if names.map(Self.key).contains(Self.key(value)) {
                     matches.append(Taxonomy.qualified(machine.id, state.id))
+                    // A state also finds the practices of the transitions into and out of it.
+                    for transition in machine.transitions where transition.from == state.id || transition.to == state.id
+                    {
+                        matches.append(Taxonomy.qualified(machine.id, transition.id))
+                    }
                 }
             }
         }

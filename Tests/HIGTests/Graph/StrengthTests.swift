@@ -25,3 +25,27 @@ struct StrengthTests {
         #expect(practice.strength == expected)
     }
 }
+
+/// Strength from the whole lead and the body's requirements, not the opening words only.
+@Suite("Strength beyond the opening words")
+struct WholeLeadStrengthTests {
+    static let cases: [(String, String, Strength)] = [
+        ("Adjust levels automatically when necessary — don’t adjust the overall volume.", "Mix sounds.", .mustNot),
+        ("Take care to avoid creating an app within your app.", "Keep it flat.", .avoid),
+        (
+            "Get people’s permission to send marketing notifications.",
+            "Before you send them, you must receive their explicit permission.", .must
+        ),
+        ("Include a Cancel button.", "If you must display an alert with one button, use Done.", .should),
+        ("Prefer using SF Symbols.", "They scale well.", .consider),
+        ("Always use Cancel for a cancel button.", "It is familiar.", .must),
+        ("푸시 알림을 고려해보세요.", "사용자에게 도움이 됩니다.", .consider),
+        ("권한을 요청해야 합니다.", "사용자 동의가 필요합니다.", .must),
+    ]
+
+    @Test("firmness read from the whole lead and the body", arguments: cases)
+    func strength(lead: String, body: String, expected: Strength) throws {
+        let practice = try #require(try TagPage.practice("Test page", "**\(lead)** \(body)"))
+        #expect(practice.strength == expected)
+    }
+}

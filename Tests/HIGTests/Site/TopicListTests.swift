@@ -21,9 +21,9 @@ struct TopicListTests {
         let graph = TestContent.graph
         let directory = try TemporaryDirectory()
         let site = directory.path + "/site"
-        try TestSite.write(graph, to: site, topicListLimit: 3)
+        try TestSite.write(graph, to: site, topicListLimit: 2)
         let about = graph.practices.filter { $0.states.contains("app.background") }
-        #expect(about.count > 3)
+        #expect(about.count > 2)
         let listed = try links(in: "practices", of: "states/app.background.html", site: site)
         var expected: [(String, Int)] = []
         for practice in about {
