@@ -13,6 +13,7 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+        .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"),
     ],
     targets: [
         .systemLibrary(
@@ -51,8 +52,14 @@ let package = Package(
         .target(
             name: "HIGCommandLine",
             dependencies: [
-                "HIGModel", "HIGIngest", "HIGIndex", "HIGExport", "HIGSite", "HIGKnowledgeBase",
+                "HIGModel", "HIGIngest", "HIGIndex", "HIGExport", "HIGSite", "HIGKnowledgeBase", "HIGMCP",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .target(
+            name: "HIGMCP",
+            dependencies: [
+                "HIGModel", "HIGIndex", "HIGExport", "HIGKnowledgeBase", .product(name: "MCP", package: "swift-sdk"),
             ]
         ),
         .executableTarget(name: "hig", dependencies: ["HIGCommandLine"]),
