@@ -5,7 +5,8 @@ let package = Package(
     name: "hig",
     platforms: [.macOS(.v13)],
     products: [
-        .executable(name: "hig", targets: ["hig"])
+        .executable(name: "hig", targets: ["hig"]),
+        .executable(name: "hig-mcp", targets: ["hig-mcp"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -52,7 +53,7 @@ let package = Package(
         .target(
             name: "HIGCommandLine",
             dependencies: [
-                "HIGModel", "HIGIngest", "HIGIndex", "HIGExport", "HIGSite", "HIGKnowledgeBase", "HIGMCP",
+                "HIGModel", "HIGIngest", "HIGIndex", "HIGExport", "HIGSite", "HIGKnowledgeBase",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -63,6 +64,16 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "hig", dependencies: ["HIGCommandLine"]),
+        // A second executable: the SDK links FoundationNetworking, so libcurl and the libraries it
+        // loads, which would slow the start of every hig command (README, "Speed").
+        .executableTarget(
+            name: "hig-mcp",
+            dependencies: ["HIGMCP", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        .executableTarget(
+            name: "hig-mcp-bench",
+            dependencies: ["HIGMCP", "HIGKnowledgeBase", .product(name: "MCP", package: "swift-sdk")]
+        ),
         .executableTarget(name: "hig-bench", dependencies: ["HIGIndex"]),
         .executableTarget(name: "hig-fuzz", dependencies: ["HIGIngest", "HIGExport"]),
         .testTarget(

@@ -1,29 +1,46 @@
 import ArgumentParser
-import HIGMCP
+import Foundation
+import HIGKnowledgeBase
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// `hig mcp` runs `hig-mcp`, built beside `hig`, in its place: the server is an executable of its
+/// own so that the MCP SDK's libraries do not slow the start of every other command.
 struct MCPCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "mcp",
         abstract: "Serve the guidelines to coding agents over the Model Context Protocol (stdio).",
         discussion: """
-            Speaks MCP on standard input and output until standard input closes; logs go to standard error.
-            Tools: search_guidelines, get_guideline, get_page, lifecycle, checklist, cite, list_pages.
-            Resources: hig://page/{id} and hig://practice/{id} (Markdown).
-            Without --content or --index the Content/ folder the executable was built beside is used,
-            then the nearest Content/ upward from the current directory.
-            Example: claude mcp add hig -- hig mcp
+            Runs hig-mcp from the folder hig is in, with the same arguments (see 'hig mcp --help'):
+            --content DIR, --index FILE and --log-level LEVEL. Example: claude mcp add hig -- hig mcp
             """)
 
-    @OptionGroup var location: LocationOptions
+    @Argument(parsing: .allUnrecognized, help: ArgumentHelp("Arguments for hig-mcp.", valueName: "argument"))
+    var arguments: [String] = []
 
-    @Option(name: .long, help: "Log level on standard error: trace, debug, info, notice, warning, error.")
-    var logLevel: LogLevel = .notice
+    static let serverName = "hig-mcp"
 
     func run() throws {
-        try HIGMCPServer.serve(content: location.content, index: location.index, logLevel: logLevel.rawValue)
+        let server = Self.serverPath()
+        guard FileManager.default.isExecutableFile(atPath: server) else {
+            throw KnowledgeBaseError(
+                "\(server) is missing: build it beside hig with 'swift build -c release --product hig-mcp', or run hig-mcp directly"
+            )
+        }
+        let argv = [server] + arguments
+        var cArguments = argv.map { strdup($0) } + [nil]
+        execv(server, &cArguments)
+        throw KnowledgeBaseError("cannot run \(server): \(String(cString: strerror(errno)))")
     }
-}
 
-enum LogLevel: String, ExpressibleByArgument, CaseIterable {
-    case trace, debug, info, notice, warning, error
+    private static func serverPath() -> String {
+        let running =
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+            ?? Bundle.main.executablePath ?? CommandLine.arguments[0]
+        return ((running as NSString).deletingLastPathComponent as NSString).appendingPathComponent(serverName)
+    }
 }
