@@ -85,6 +85,10 @@ let package = Package(
             exclude: ["Snapshots"],
             resources: [.copy("Fixtures")]
         ),
+        .testTarget(
+            name: "HIGMCPTests",
+            dependencies: ["HIGMCP", "HIGKnowledgeBase", .product(name: "MCP", package: "swift-sdk")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

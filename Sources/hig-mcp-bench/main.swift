@@ -11,7 +11,7 @@ guard arguments.count >= 3, let calls = Int(arguments[1]), calls > 0 else {
     exit(2)
 }
 let location = try IndexLocation.resolve(content: arguments[0], index: nil)
-let tools = GuidelineTools(library: GuidelineLibrary(location: location, logger: .init(label: "hig.mcp.bench")))
+let tools = GuidelineTools(library: GuidelineLibrary(location: location))
 let queries = Array(arguments.dropFirst(2))
 
 /// Runs every query `calls` times in turn; the first round brings the index up to date and is

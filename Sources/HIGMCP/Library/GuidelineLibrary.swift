@@ -13,7 +13,7 @@ public actor GuidelineLibrary {
     public nonisolated let paths: PathDisplay
     private let logger: Logger
 
-    public init(location: IndexLocation, logger: Logger) {
+    public init(location: IndexLocation, logger: Logger = HIGMCPServer.logger(level: .warning)) {
         self.location = location
         self.logger = logger
         let root = location.content?.first ?? KnowledgeBase(indexPath: location.index).contentRoots().first

@@ -82,7 +82,8 @@ public enum HIGMCPServer {
         logger.info("standard input closed; stopped")
     }
 
-    private static func logger(level: Logger.Level) -> Logger {
+    /// Logs on standard error, which is free: standard output carries only the protocol.
+    public static func logger(level: Logger.Level) -> Logger {
         var logger = Logger(label: "hig.mcp", factory: { StreamLogHandler.standardError(label: $0) })
         logger.logLevel = level
         return logger
