@@ -1,5 +1,7 @@
 import Foundation
+import HIGIndex
 import HIGKnowledgeBase
+import HIGModel
 import Logging
 
 /// The knowledge base the server answers from. Each answer reads it through the same freshness
@@ -12,6 +14,7 @@ public actor GuidelineLibrary {
     /// as `hig` run from the package shows them, whichever folder the agent started us in.
     public nonisolated let paths: PathDisplay
     private let logger: Logger
+    private let engines = SearchEngineCache()
 
     public init(location: IndexLocation, logger: Logger = HIGMCPServer.logger(level: .warning)) {
         self.location = location
@@ -27,6 +30,13 @@ public actor GuidelineLibrary {
         return try IndexFreshness(paths: paths).reading(location, report: { Self.log($0, logger) }) { indexPath in
             try body(KnowledgeBase(indexPath: indexPath))
         }
+    }
+
+    /// A search of a knowledge base `read` has just checked, through the engine kept open.
+    public nonisolated func search(
+        _ query: String, filters: GuidelineFilter, limit: Int, in knowledgeBase: KnowledgeBase
+    ) throws -> SearchResponse {
+        try engines.engine(for: knowledgeBase.indexPath).search(query, filters: filters, limit: limit)
     }
 
     /// What a refresh did, on standard error through the logger: never on standard output,

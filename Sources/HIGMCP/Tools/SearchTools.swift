@@ -12,8 +12,10 @@ extension GuidelineTools {
         }
         let language = try arguments.choice("lang", from: ToolCatalog.languages, default: "both")
         let limit = try arguments.integer("limit", default: 10, range: ToolCatalog.searchLimit)
+        let library = library
         let response = try await library.read { knowledgeBase in
-            try knowledgeBase.search(query, filters: knowledgeBase.resolveForAgent(request), limit: limit)
+            try library.search(
+                query, filters: knowledgeBase.resolveForAgent(request), limit: limit, in: knowledgeBase)
         }
         let rendering = SearchRendering(paths: library.paths, language: language)
         return ToolAnswer(text: rendering.text(response), structured: try rendering.json(response))
@@ -23,9 +25,13 @@ extension GuidelineTools {
         let moment = try arguments.requiredString("moment")
         let request = FilterRequest(platform: try arguments.strings("platform"), state: [moment])
         let limit = try arguments.integer("limit", default: 100, range: ToolCatalog.lifecycleLimit)
+        let library = library
         let (response, taxonomy) = try await library.read { knowledgeBase in
             let filter = try knowledgeBase.resolveForAgent(request)
-            return (try knowledgeBase.search("", filters: filter, limit: limit), try knowledgeBase.reader().taxonomy())
+            return (
+                try library.search("", filters: filter, limit: limit, in: knowledgeBase),
+                try knowledgeBase.reader().taxonomy()
+            )
         }
         let moments = LifecycleMoment.describe(response.filters.states, in: taxonomy)
         let rendering = SearchRendering(paths: library.paths, language: "both")
