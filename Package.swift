@@ -87,7 +87,7 @@ let package = Package(
         ),
         .testTarget(
             name: "HIGMCPTests",
-            dependencies: ["HIGMCP", "HIGKnowledgeBase", .product(name: "MCP", package: "swift-sdk")]
+            dependencies: ["HIGMCP", "HIGKnowledgeBase", "HIGExport", .product(name: "MCP", package: "swift-sdk")]
         ),
     ],
     swiftLanguageModes: [.v6]

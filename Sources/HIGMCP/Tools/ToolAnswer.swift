@@ -21,26 +21,8 @@ struct ToolAnswer: Sendable {
 
 /// Encodable contract types as the SDK's JSON values.
 enum JSONValue {
-    /// Read back with JSONSerialization rather than with the SDK's `Value` decoder, which tries
-    /// every string as a data URL with a regular expression it compiles each time.
     static func from<Shape: Encodable>(_ value: Shape) throws -> Value {
-        convert(try JSONSerialization.jsonObject(with: JSONEncoder().encode(value), options: [.fragmentsAllowed]))
-    }
-
-    private static func convert(_ object: Any) -> Value {
-        switch object {
-        case let string as String: return .string(string)
-        case let number as NSNumber:
-            // JSONSerialization gives true and false as numbers of C type char, and nothing else.
-            switch String(cString: number.objCType) {
-            case "c": return .bool(number.boolValue)
-            case "d", "f": return .double(number.doubleValue)
-            default: return .int(number.intValue)
-            }
-        case let array as [Any]: return .array(array.map(convert))
-        case let dictionary as [String: Any]: return .object(dictionary.mapValues(convert))
-        default: return .null
-        }
+        try ValueEncoder.encode(value)
     }
 
     /// The object with more fields, for answers that carry a little more than the contract type.
