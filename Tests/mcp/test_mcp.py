@@ -225,6 +225,26 @@ async def freshness_checks(work):
                       "Respond smoothly to zeppelin interruptions." in leads, leads)
 
 
+async def readme_agent_checks(work):
+    """Configured as the README says: `hig mcp` found on the path, started in another folder."""
+    bin_folder = work / "bin"
+    bin_folder.mkdir()
+    for name in ("hig", "hig-mcp"):
+        (bin_folder / name).symlink_to(Path(HIG).parent / name)
+    env = dict(os.environ, PATH=f"{bin_folder}{os.pathsep}{os.environ.get('PATH', '')}")
+    params = StdioServerParameters(command="hig", args=["mcp"], cwd=str(work), env=env)
+    with server_log("readme") as log:
+        async with stdio_client(params, errlog=log) as (read, write):
+            async with ClientSession(read, write) as session:
+                await asyncio.wait_for(session.initialize(), ANSWER_SECONDS)
+                answer = await call(session, "search_guidelines", {"query": "audio interruption"},
+                                    FIRST_ANSWER_SECONDS)
+                first = text_of(answer).split("\n\n")[0]
+                check("an agent set up as the README says gets the audio practice, its ID and citation",
+                      first.startswith(f"1. {AUDIO_LEAD}") and f"ID: {AUDIO_ID}" in first
+                      and f"Cite: — Human Interface Guidelines, *Multitasking*" in first, first)
+
+
 # ---------------------------------------------------------------------------------------------
 # Raw JSON-RPC lines
 
@@ -384,6 +404,8 @@ async def main():
                 await client_checks(session)
     with tempfile.TemporaryDirectory() as work:
         await freshness_checks(Path(work))
+    with tempfile.TemporaryDirectory() as work:
+        await readme_agent_checks(Path(work))
     raw_checks()
 
 

@@ -54,11 +54,14 @@ struct SearchRendering {
         let indent = "   "
         var lines: [String]
         switch language {
-        case "ko": lines = ["\(number). \(practice.ko ?? practice.lead) [\(practice.strength.rawValue)]"]
+        case "ko":
+            lines = [
+                "\(number). \(practice.ko.map(Self.firstSentence) ?? practice.lead) [\(practice.strength.rawValue)]"
+            ]
         case "en": lines = ["\(number). \(practice.lead) [\(practice.strength.rawValue)]"]
         default:
             lines = ["\(number). \(practice.lead) [\(practice.strength.rawValue)]"]
-            if let korean = practice.ko { lines.append(indent + korean.split(separator: "\n").joined(separator: " ")) }
+            if let korean = practice.ko { lines.append(indent + Self.firstSentence(of: korean)) }
         }
         var place = pageTitle
         if !practice.section.isEmpty { place += " › " + practice.section }
@@ -71,5 +74,13 @@ struct SearchRendering {
         if !practice.section.isEmpty { cite += " › \(practice.section)" }
         lines.append(indent + cite + " (`\(practice.id)`)" + source)
         return lines.joined(separator: "\n")
+    }
+
+    /// A list shows the Korean's first sentence, as `hig query` does; the whole translation is in
+    /// the structured content and in `get_guideline`.
+    static func firstSentence(of text: String) -> String {
+        let line = text.split(separator: "\n").first.map(String.init) ?? text
+        if let end = line.firstIndex(where: { ".!?。".contains($0) }) { return String(line[...end]) }
+        return line.count > 120 ? String(line.prefix(120)) + "…" : line
     }
 }
