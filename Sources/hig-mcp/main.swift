@@ -42,4 +42,14 @@ struct HIGMCPCommand: ParsableCommand {
     }
 }
 
-HIGMCPCommand.main()
+// Usage errors exit with 2, as hig's do.
+do {
+    var command = try HIGMCPCommand.parseAsRoot()
+    try command.run()
+} catch {
+    if HIGMCPCommand.exitCode(for: error) == .validationFailure {
+        FileHandle.standardError.write(Data((HIGMCPCommand.fullMessage(for: error) + "\n").utf8))
+        exit(2)
+    }
+    HIGMCPCommand.exit(withError: error)
+}

@@ -15,8 +15,8 @@ struct MCPCommand: ParsableCommand {
         commandName: "mcp",
         abstract: "Serve the guidelines to coding agents over the Model Context Protocol (stdio).",
         discussion: """
-            Runs hig-mcp from the folder hig is in, with the same arguments (see 'hig mcp --help'):
-            --content DIR, --index FILE and --log-level LEVEL. Example: claude mcp add hig -- hig mcp
+            Runs hig-mcp, built beside hig, with the same arguments (see 'hig-mcp --help').
+            Example: claude mcp add hig -- hig mcp
             """)
 
     @Argument(parsing: .allUnrecognized, help: ArgumentHelp("Arguments for hig-mcp.", valueName: "argument"))
@@ -28,7 +28,7 @@ struct MCPCommand: ParsableCommand {
         let server = Self.serverPath()
         guard FileManager.default.isExecutableFile(atPath: server) else {
             throw KnowledgeBaseError(
-                "\(server) is missing: build it beside hig with 'swift build -c release --product hig-mcp', or run hig-mcp directly"
+                "\(server) is missing: build it beside hig with 'swift build -c release --static-swift-stdlib', or run hig-mcp directly"
             )
         }
         let argv = [server] + arguments
