@@ -1,4 +1,5 @@
 import Foundation
+import HIGKnowledgeBase
 import MCP
 import Testing
 
@@ -82,6 +83,22 @@ struct GuidelineToolsTests {
         let edited = try String(contentsOf: file, encoding: .utf8)
             .replacingOccurrences(of: "audio interruptions.", with: "zeppelin interruptions.")
         try edited.write(to: file, atomically: true, encoding: .utf8)
+        let after = try await content.tools.call("search_guidelines", arguments: ["query": "zeppelin"])
+        #expect(text(after).contains("Respond smoothly to zeppelin interruptions."))
+    }
+
+    @Test("an index rebuilt by another process is searched afresh, not through the engine kept open")
+    func rebuiltElsewhere() async throws {
+        let content = try SmallContent()
+        defer { withExtendedLifetime(content) {} }
+        let before = try await content.tools.call("search_guidelines", arguments: ["query": "zeppelin"])
+        #expect(!text(before).contains("zeppelin interruptions"))
+        let file = content.content.appendingPathComponent("text/Multitasking.txt")
+        let edited = try String(contentsOf: file, encoding: .utf8)
+            .replacingOccurrences(of: "audio interruptions.", with: "zeppelin interruptions.")
+        try edited.write(to: file, atomically: true, encoding: .utf8)
+        // As `hig ingest` would: a new index file renamed over the one the engine has open.
+        _ = try IngestRun(inputs: [], content: content.content.path, index: nil).run()
         let after = try await content.tools.call("search_guidelines", arguments: ["query": "zeppelin"])
         #expect(text(after).contains("Respond smoothly to zeppelin interruptions."))
     }

@@ -39,8 +39,8 @@ struct FileIdentity: Equatable {
         var status = stat()
         guard stat(path, &status) == 0 else { return }
         exists = true
-        device = UInt64(status.st_dev)
-        inode = UInt64(status.st_ino)
+        device = UInt64(truncatingIfNeeded: status.st_dev)
+        inode = UInt64(truncatingIfNeeded: status.st_ino)
         size = Int64(status.st_size)
         #if canImport(Darwin)
             seconds = status.st_mtimespec.tv_sec
