@@ -31,6 +31,7 @@ AUDIO_LEAD = "Respond smoothly to audio interruptions."
 # The first answer may build the index from the content, which takes a while in a debug build.
 FIRST_ANSWER_SECONDS = 180
 ANSWER_SECONDS = 60
+WATCHDOG_SECONDS = 400
 TOOLS = {"search_guidelines", "get_guideline", "get_page", "lifecycle", "checklist", "cite", "list_pages"}
 
 results = {"passed": 0, "failed": 0}
@@ -259,6 +260,11 @@ class RawServer:
         self.lines = queue.Queue()
         self.stdout = []
         threading.Thread(target=self._read, daemon=True).start()
+        # A write to a server that stopped reading would block once the pipe is full: past this,
+        # the server is killed, which ends the write and fails the checks left.
+        self.watchdog = threading.Timer(WATCHDOG_SECONDS, self.process.kill)
+        self.watchdog.daemon = True
+        self.watchdog.start()
 
     def _read(self):
         for line in self.process.stdout:
@@ -268,8 +274,11 @@ class RawServer:
 
     def send(self, message):
         data = message if isinstance(message, bytes) else json.dumps(message).encode() + b"\n"
-        self.process.stdin.write(data)
-        self.process.stdin.flush()
+        try:
+            self.process.stdin.write(data)
+            self.process.stdin.flush()
+        except (BrokenPipeError, ValueError):
+            pass  # the server is gone; the answer that does not come fails the check
 
     def receive(self, seconds=ANSWER_SECONDS):
         """The next message, or None when standard output closed or nothing came in time."""
@@ -316,6 +325,7 @@ class RawServer:
             self.process.wait(timeout=10)
             return None
         finally:
+            self.watchdog.cancel()
             self.log.close()
 
     def only_protocol_on_stdout(self):
