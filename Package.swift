@@ -5,7 +5,8 @@ let package = Package(
     name: "hig",
     platforms: [.macOS(.v13)],
     products: [
-        .executable(name: "hig", targets: ["hig"])
+        .executable(name: "hig", targets: ["hig"]),
+        .executable(name: "hig-mcp", targets: ["hig-mcp"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -13,6 +14,7 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+        .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"),
     ],
     targets: [
         .systemLibrary(
@@ -55,7 +57,23 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .target(
+            name: "HIGMCP",
+            dependencies: [
+                "HIGModel", "HIGIndex", "HIGExport", "HIGKnowledgeBase", .product(name: "MCP", package: "swift-sdk"),
+            ]
+        ),
         .executableTarget(name: "hig", dependencies: ["HIGCommandLine"]),
+        // A second executable: the SDK links FoundationNetworking, so libcurl and the libraries it
+        // loads, which would slow the start of every hig command (README, "Speed").
+        .executableTarget(
+            name: "hig-mcp",
+            dependencies: ["HIGMCP", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        .executableTarget(
+            name: "hig-mcp-bench",
+            dependencies: ["HIGMCP", "HIGKnowledgeBase", .product(name: "MCP", package: "swift-sdk")]
+        ),
         .executableTarget(name: "hig-bench", dependencies: ["HIGIndex"]),
         .executableTarget(name: "hig-fuzz", dependencies: ["HIGIngest", "HIGExport"]),
         .testTarget(
@@ -66,6 +84,10 @@ let package = Package(
             ],
             exclude: ["Snapshots"],
             resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "HIGMCPTests",
+            dependencies: ["HIGMCP", "HIGKnowledgeBase", "HIGExport", .product(name: "MCP", package: "swift-sdk")]
         ),
     ],
     swiftLanguageModes: [.v6]

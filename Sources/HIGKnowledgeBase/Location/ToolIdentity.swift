@@ -8,9 +8,15 @@ enum ToolIdentity {
     static let formatVersion = 1
 
     static let executable: String = {
-        let path =
+        let running =
             (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
             ?? CommandLine.arguments[0]
+        // The MCP server (hig-mcp) is built with hig from the same sources and stamps the index
+        // as the hig beside it does, so that the two share one index rather than each rebuilding
+        // it whenever the other has run.
+        let sibling = (running as NSString).deletingLastPathComponent + "/hig"
+        let isServer = (running as NSString).lastPathComponent.hasPrefix("hig-mcp")
+        let path = isServer && FileManager.default.isExecutableFile(atPath: sibling) ? sibling : running
         // stat rather than FileManager's attributes: this runs at every command's start.
         let stamp = FileStamp(path: path)
         return "\(stamp.size)-\(stamp.modified)"

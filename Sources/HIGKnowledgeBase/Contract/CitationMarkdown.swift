@@ -1,0 +1,53 @@
+import HIGModel
+
+/// A citable Markdown block for a practice: the lead as a quote, the Korean, page and section,
+/// and where it comes from. Used by `hig cite`, `hig query --format markdown` and the MCP server.
+public struct CitationMarkdown: Sendable {
+    public let paths: PathDisplay
+
+    public init(paths: PathDisplay) {
+        self.paths = paths
+    }
+
+    public func render(_ practice: Practice, pageTitle: String) -> String {
+        var lines = ["> **\(Self.escape(practice.lead))**"]
+        if !practice.body.isEmpty {
+            lines.append(">")
+            lines += practice.body.split(separator: "\n").map { "> " + Self.escape(String($0)) }
+        }
+        if let ko = practice.ko {
+            lines.append(">")
+            lines += ko.split(separator: "\n").map { "> " + Self.escape(String($0)) }
+        }
+        var place = "— Human Interface Guidelines, *\(Self.escape(pageTitle))*"
+        if !practice.section.isEmpty { place += " › \(Self.escape(practice.section))" }
+        lines.append("")
+        lines.append(place + " (`\(practice.id)`)")
+        let sources = practice.sources.map { "`\(paths.location($0))`" }
+        lines.append("Sources: " + sources.joined(separator: ", "))
+        return lines.joined(separator: "\n")
+    }
+
+    /// Keeps guideline text from turning into Markdown markup where it is quoted. The markup
+    /// characters are ASCII, and an ASCII byte never stands inside another character's UTF-8, so
+    /// the text is escaped byte by byte: the MCP server cites every result it answers with.
+    public static func escape(_ text: String) -> String {
+        guard text.utf8.contains(where: isMarkup) else { return text }
+        var escaped: [UInt8] = []
+        escaped.reserveCapacity(text.utf8.count + 8)
+        for byte in text.utf8 {
+            if isMarkup(byte) { escaped.append(UInt8(ascii: "\\")) }
+            escaped.append(byte)
+        }
+        return String(decoding: escaped, as: UTF8.self)
+    }
+
+    private static func isMarkup(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "\\"), UInt8(ascii: "`"), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "["),
+            UInt8(ascii: "]"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "#"), UInt8(ascii: "|"):
+            true
+        default: false
+        }
+    }
+}

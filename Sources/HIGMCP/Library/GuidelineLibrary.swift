@@ -1,0 +1,55 @@
+import Foundation
+import HIGIndex
+import HIGKnowledgeBase
+import HIGModel
+import Logging
+
+/// The knowledge base the server answers from. Each answer reads it through the same freshness
+/// rule as the command line, so content edited while the server runs is indexed again before
+/// the next answer; answers are taken one at a time, so two requests never rebuild the index
+/// together.
+public actor GuidelineLibrary {
+    public nonisolated let location: IndexLocation
+    /// Sources are shown relative to the folder that holds the content (`Content/text/…:12`),
+    /// as `hig` run from the package shows them, whichever folder the agent started us in.
+    public nonisolated let paths: PathDisplay
+    private let logger: Logger
+    private let engines = SearchEngineCache()
+
+    public init(location: IndexLocation, logger: Logger = HIGMCPServer.logger(level: .warning)) {
+        self.location = location
+        self.logger = logger
+        let root = location.content?.first ?? KnowledgeBase(indexPath: location.index).contentRoots().first
+        paths = root.map { PathDisplay(currentDirectory: ($0 as NSString).deletingLastPathComponent) } ?? PathDisplay()
+    }
+
+    /// Runs `body` on a knowledge base that is current with its content. `body` must only read:
+    /// it runs again when the content turns out to have changed meanwhile.
+    public func read<Value: Sendable>(_ body: @Sendable (KnowledgeBase) throws -> Value) throws -> Value {
+        let logger = logger
+        return try IndexFreshness(paths: paths).reading(location, report: { Self.log($0, logger) }) { indexPath in
+            try body(KnowledgeBase(indexPath: indexPath))
+        }
+    }
+
+    /// A search of a knowledge base `read` has just checked, through the engine kept open.
+    public nonisolated func search(
+        _ query: String, filters: GuidelineFilter, limit: Int, in knowledgeBase: KnowledgeBase
+    ) throws -> SearchResponse {
+        try engines.engine(for: knowledgeBase.indexPath).search(query, filters: filters, limit: limit)
+    }
+
+    /// What a refresh did, on standard error through the logger: never on standard output,
+    /// which carries only the protocol.
+    private static func log(_ event: IndexFreshness.RebuildEvent, _ logger: Logger) {
+        switch event {
+        case .started(let reason, _, let index): logger.notice("\(reason.rawValue); indexing into \(index)")
+        case .finished(let errors): logger.notice("index written, \(errors) file problem(s)")
+        case .updated(let pages): logger.notice("\(pages) changed page(s) updated in the index")
+        case .contentMissing(let missing):
+            logger.warning("content gone (\(missing.joined(separator: ", "))); answering from the index as it is")
+        case .staleAndUnwritable(let reason):
+            logger.warning("index out of date and cannot be rebuilt (\(reason)); answering from it as it is")
+        }
+    }
+}

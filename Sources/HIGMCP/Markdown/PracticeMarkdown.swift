@@ -1,0 +1,75 @@
+import Foundation
+import HIGKnowledgeBase
+import HIGModel
+
+/// A practice as one Markdown document: what `hig show` prints for it, with references both
+/// ways and its citation. It is both the `hig://practice/{id}` resource and `get_guideline`'s text.
+struct PracticeMarkdown {
+    let paths: PathDisplay
+
+    func render(_ detail: PracticeDetail) -> String {
+        let practice = paths.practice(detail.practice)
+        var lines = ["# \(MarkdownText.inline(practice.lead))", ""]
+        if let korean = practice.ko { lines += [korean, ""] }
+        if !practice.body.isEmpty { lines += [practice.body, ""] }
+        var place = "\(MarkdownText.inline(detail.pageTitle)) (`\(practice.page)`)"
+        if !practice.section.isEmpty { place += " › \(MarkdownText.inline(practice.section))" }
+        lines += [
+            "- ID: `\(practice.id)`",
+            "- Page: \(place)",
+            "- Strength: \(practice.strength.rawValue)",
+            "- Platforms: \(MarkdownText.list(practice.platforms))",
+            "- States: \(MarkdownText.list(practice.states))",
+            "- Transitions: \(transitions(practice.transitions, detail.taxonomy))",
+            "- Styles: \(MarkdownText.list(practice.styles))",
+            "- Sources: " + practice.sources.map { "`\(paths.location($0))`" }.joined(separator: ", "),
+        ]
+        if !practice.references.isEmpty {
+            lines += ["", "## References", ""]
+            lines += practice.references.map { "- " + ReferenceMarkdown.line($0, pageTitles: detail.pageTitles) }
+        }
+        if !detail.referencedBy.isEmpty {
+            lines += ["", "## Referred to by practices of other pages", ""]
+            lines += detail.referencedBy.map { "- \(MarkdownText.inline($0.lead)) (`\($0.id)`)" }
+        }
+        lines += ["", "## Citation", "", CitationMarkdown(paths: paths).render(practice, pageTitle: detail.pageTitle)]
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func transitions(_ keys: [String], _ taxonomy: Taxonomy) -> String {
+        guard !keys.isEmpty else { return "—" }
+        return keys.map { key in
+            let callbacks = taxonomy.callbacks(for: [key])
+            return callbacks.isEmpty ? "`\(key)`" : "`\(key)` (\(callbacks.map { "`\($0)`" }.joined(separator: ", ")))"
+        }.joined(separator: "; ")
+    }
+}
+
+/// A reference as a Markdown list item; a page that is in the knowledge base is named by its
+/// resource URI so an agent can read it next.
+enum ReferenceMarkdown {
+    static func line(_ reference: Reference, pageTitles: [String: String]) -> String {
+        switch reference.kind {
+        case .page where reference.resolved:
+            let title = pageTitles[reference.target, default: reference.target]
+            return "page: \(MarkdownText.inline(title)) — `\(ResourceURI.page(reference.target))`"
+        case .page: return "page: \(MarkdownText.inline(reference.title)) (not in the knowledge base)"
+        case .symbol: return "symbol: `\(reference.target)`"
+        case .video:
+            return
+                "video: \(MarkdownText.inline(reference.title.trimmingCharacters(in: .whitespaces))) — <\(reference.target)>"
+        case .link: return "link: \(MarkdownText.inline(reference.title)) — <\(reference.target)>"
+        }
+    }
+}
+
+/// Guideline text placed in Markdown without turning into markup, and short lists.
+enum MarkdownText {
+    static func inline(_ text: String) -> String {
+        CitationMarkdown.escape(text.replacingOccurrences(of: "\n", with: " "))
+    }
+
+    static func list(_ items: [String]) -> String {
+        items.isEmpty ? "—" : items.joined(separator: ", ")
+    }
+}

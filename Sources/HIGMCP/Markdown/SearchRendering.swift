@@ -1,0 +1,86 @@
+import HIGIndex
+import HIGKnowledgeBase
+import HIGModel
+import MCP
+
+/// Search results for an agent: a short numbered text, and `hig query --format json`'s shape
+/// with each practice's page title and Markdown citation added.
+struct SearchRendering {
+    let paths: PathDisplay
+    /// both, en or ko, as `hig query --lang`.
+    let language: String
+
+    func json(_ response: SearchResponse) throws -> Value {
+        let contract = try JSONValue.from(QueryJSON(response: response, paths: paths))
+        guard case .object(var root) = contract, case .array(let results)? = root["results"] else { return contract }
+        let citation = CitationMarkdown(paths: paths)
+        root["results"] = .array(
+            zip(results, response.hits).map { result, hit in
+                guard let practice = hit.practice else { return result }
+                return JSONValue.adding(
+                    [
+                        "pageTitle": .string(hit.pageTitle),
+                        "citation": .string(citation.render(practice, pageTitle: hit.pageTitle)),
+                    ], to: result)
+            })
+        return .object(root)
+    }
+
+    func text(_ response: SearchResponse) -> String {
+        if let message = response.message { return message }
+        var blocks: [String] = []
+        let corrections = response.corrections.sorted { $0.key < $1.key }.map { "\($0.key) → \($0.value)" }
+        if !corrections.isEmpty { blocks.append("Also searched for: " + corrections.joined(separator: ", ")) }
+        let practices = response.hits.filter { $0.kind == .practice }
+        for (offset, hit) in practices.enumerated() {
+            guard let practice = hit.practice else { continue }
+            blocks.append(block(practice, number: offset + 1, pageTitle: hit.pageTitle, alsoOn: hit.alsoOn))
+        }
+        if practices.isEmpty {
+            let query = response.query.isEmpty ? "" : " \"\(response.query)\""
+            blocks.append("No practice matches\(query)" + (response.filters.isEmpty ? "." : " with these filters."))
+        }
+        let others = response.hits.filter { $0.kind != .practice }
+        if !others.isEmpty {
+            blocks.append(
+                "Related:\n"
+                    + others.map { "- \($0.kind.rawValue): \($0.title) (\($0.reference))" }.joined(separator: "\n"))
+        }
+        return blocks.joined(separator: "\n\n")
+    }
+
+    /// One practice: lead and strength, Korean, where it lives, its ID and how to cite it.
+    private func block(_ practice: Practice, number: Int, pageTitle: String, alsoOn: [String]) -> String {
+        let indent = "   "
+        var lines: [String]
+        switch language {
+        case "ko":
+            lines = [
+                "\(number). \(practice.ko.map(Self.firstSentence) ?? practice.lead) [\(practice.strength.rawValue)]"
+            ]
+        case "en": lines = ["\(number). \(practice.lead) [\(practice.strength.rawValue)]"]
+        default:
+            lines = ["\(number). \(practice.lead) [\(practice.strength.rawValue)]"]
+            if let korean = practice.ko { lines.append(indent + Self.firstSentence(of: korean)) }
+        }
+        var place = pageTitle
+        if !practice.section.isEmpty { place += " › " + practice.section }
+        if !practice.platforms.isEmpty { place += " · " + practice.platforms.joined(separator: ", ") }
+        if !alsoOn.isEmpty { place += " (also on " + alsoOn.joined(separator: ", ") + ")" }
+        lines.append(indent + place)
+        lines.append(indent + "ID: \(practice.id)")
+        let source = practice.sources.first.map { " · " + paths.location($0) } ?? ""
+        var cite = "Cite: — Human Interface Guidelines, *\(pageTitle)*"
+        if !practice.section.isEmpty { cite += " › \(practice.section)" }
+        lines.append(indent + cite + " (`\(practice.id)`)" + source)
+        return lines.joined(separator: "\n")
+    }
+
+    /// A list shows the Korean's first sentence, as `hig query` does; the whole translation is in
+    /// the structured content and in `get_guideline`.
+    static func firstSentence(of text: String) -> String {
+        let line = text.split(separator: "\n").first.map(String.init) ?? text
+        if let end = line.firstIndex(where: { ".!?。".contains($0) }) { return String(line[...end]) }
+        return line.count > 120 ? String(line.prefix(120)) + "…" : line
+    }
+}

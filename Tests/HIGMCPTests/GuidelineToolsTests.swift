@@ -1,0 +1,114 @@
+import Foundation
+import HIGKnowledgeBase
+import MCP
+import Testing
+
+@testable import HIGMCP
+
+@Suite("MCP tools answered in process")
+struct GuidelineToolsTests {
+    static let audioID = "multitasking/respond-smoothly-to-audio-interruptions"
+
+    private func text(_ result: CallTool.Result) -> String {
+        result.content.compactMap { content in
+            if case .text(let text, _, _) = content { text } else { nil }
+        }.joined(separator: "\n")
+    }
+
+    @Test("search_guidelines ranks the audio practice first, with its ID and citation")
+    func search() async throws {
+        let content = try SmallContent()
+        // The folder goes with the value: kept to the end of the test.
+        defer { withExtendedLifetime(content) {} }
+        let result = try await content.tools.call(
+            "search_guidelines", arguments: ["query": "audio interruption", "limit": 3])
+        #expect(result.isError != true)
+        let first = try #require(result.structuredContent?.objectValue?["results"]?.arrayValue?.first?.objectValue)
+        #expect(first["id"]?.stringValue == Self.audioID)
+        #expect(first["citation"]?.stringValue?.contains("(`\(Self.audioID)`)") == true)
+        #expect(text(result).contains("ID: \(Self.audioID)"))
+    }
+
+    @Test("an unknown filter value, argument or ID is a tool error that says what is known")
+    func mistakes() async throws {
+        let content = try SmallContent()
+        // The folder goes with the value: kept to the end of the test.
+        defer { withExtendedLifetime(content) {} }
+        let tools = content.tools
+        let platform = try await tools.call("search_guidelines", arguments: ["query": "audio", "platform": "toaster"])
+        #expect(platform.isError == true)
+        #expect(text(platform).contains("known: ios"))
+        let argument = try await tools.call("cite", arguments: ["identifier": "x"])
+        #expect(argument.isError == true)
+        #expect(text(argument).contains("this tool takes: id"))
+        let id = try await tools.call("get_guideline", arguments: ["id": "multitasking/nothing-like-it"])
+        #expect(id.isError == true)
+        #expect(text(id).contains(Self.audioID))
+        let limit = try await tools.call("search_guidelines", arguments: ["query": "audio", "limit": 0])
+        #expect(limit.isError == true)
+    }
+
+    @Test("an unknown tool is a protocol error")
+    func unknownTool() async throws {
+        let content = try SmallContent()
+        // The folder goes with the value: kept to the end of the test.
+        defer { withExtendedLifetime(content) {} }
+        let tools = content.tools
+        await #expect(throws: MCPError.self) { try await tools.call("delete_everything", arguments: nil) }
+    }
+
+    @Test("lifecycle takes a callback name and names its transition")
+    func lifecycle() async throws {
+        let content = try SmallContent()
+        // The folder goes with the value: kept to the end of the test.
+        defer { withExtendedLifetime(content) {} }
+        let result = try await content.tools.call(
+            "lifecycle", arguments: ["moment": "sceneDidEnterBackground"])
+        #expect(result.isError != true)
+        let moments = result.structuredContent?.objectValue?["moments"]?.arrayValue ?? []
+        #expect(
+            moments.contains { moment in
+                moment.objectValue?["callbacks"]?.arrayValue?.contains(.string("sceneDidEnterBackground")) == true
+            })
+    }
+
+    @Test("content edited while serving is indexed again before the next answer")
+    func freshness() async throws {
+        let content = try SmallContent()
+        // The folder goes with the value: kept to the end of the test.
+        defer { withExtendedLifetime(content) {} }
+        let before = try await content.tools.call("search_guidelines", arguments: ["query": "zeppelin"])
+        #expect(!text(before).contains("zeppelin interruptions"))
+        let file = content.content.appendingPathComponent("text/Multitasking.txt")
+        let edited = try String(contentsOf: file, encoding: .utf8)
+            .replacingOccurrences(of: "audio interruptions.", with: "zeppelin interruptions.")
+        try edited.write(to: file, atomically: true, encoding: .utf8)
+        let after = try await content.tools.call("search_guidelines", arguments: ["query": "zeppelin"])
+        #expect(text(after).contains("Respond smoothly to zeppelin interruptions."))
+    }
+
+    @Test("an index rebuilt by another process is searched afresh, not through the engine kept open")
+    func rebuiltElsewhere() async throws {
+        let content = try SmallContent()
+        defer { withExtendedLifetime(content) {} }
+        let before = try await content.tools.call("search_guidelines", arguments: ["query": "zeppelin"])
+        #expect(!text(before).contains("zeppelin interruptions"))
+        let file = content.content.appendingPathComponent("text/Multitasking.txt")
+        let edited = try String(contentsOf: file, encoding: .utf8)
+            .replacingOccurrences(of: "audio interruptions.", with: "zeppelin interruptions.")
+        try edited.write(to: file, atomically: true, encoding: .utf8)
+        // As `hig ingest` would: a new index file renamed over the one the engine has open.
+        _ = try IngestRun(inputs: [], content: content.content.path, index: nil).run()
+        let after = try await content.tools.call("search_guidelines", arguments: ["query": "zeppelin"])
+        #expect(text(after).contains("Respond smoothly to zeppelin interruptions."))
+    }
+
+    @Test("every tool has an object schema, a description and read-only annotations")
+    func catalog() {
+        for tool in GuidelineTools.definitions {
+            #expect(tool.inputSchema.objectValue?["type"] == "object", "\(tool.name)")
+            #expect((tool.description ?? "").count > 40, "\(tool.name)")
+            #expect(tool.annotations.readOnlyHint == true, "\(tool.name)")
+        }
+    }
+}

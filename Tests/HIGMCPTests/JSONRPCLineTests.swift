@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+
+@testable import HIGMCP
+
+@Suite("Lines of standard input judged before the SDK")
+struct JSONRPCLineTests {
+    private func verdict(_ line: String) -> JSONRPCLine.Verdict {
+        JSONRPCLine.check(Data(line.utf8))
+    }
+
+    private func rejection(_ line: String) -> JSONRPCLine.Rejection? {
+        if case .reject(let rejection) = verdict(line) { rejection } else { nil }
+    }
+
+    @Test("text that is not JSON is a parse error with id null")
+    func parseError() throws {
+        let parsed = try #require(rejection("{\"jsonrpc\": \"2.0\", \"id\": 1, \"method\":"))
+        #expect(parsed.code == -32700)
+        let answer = try JSONSerialization.jsonObject(with: parsed.data) as? [String: Any]
+        #expect(answer?["id"] is NSNull)
+    }
+
+    @Test("JSON that is no JSON-RPC request is an invalid request, with its id when it has one")
+    func invalidRequest() {
+        #expect(rejection("[]")?.code == -32600)
+        #expect(rejection("42")?.code == -32600)
+        #expect(rejection(#"{"jsonrpc":"1.0","id":1,"method":"ping"}"#)?.code == -32600)
+        #expect(rejection(#"{"jsonrpc":"2.0","id":"a","method":7}"#)?.id as? String == "a")
+    }
+
+    @Test("requests, notifications and batches pass, counted")
+    func passes() {
+        guard case .pass(1, 0) = verdict(#"{"jsonrpc":"2.0","id":1,"method":"ping"}"#) else {
+            Issue.record("a request")
+            return
+        }
+        guard case .pass(0, 1) = verdict(#"{"jsonrpc":"2.0","method":"notifications/cancelled"}"#) else {
+            Issue.record("a cancellation")
+            return
+        }
+        let batch = #"[{"jsonrpc":"2.0","id":1,"method":"ping"},{"jsonrpc":"2.0","id":2,"method":"ping"}]"#
+        guard case .pass(2, 0) = verdict(batch) else {
+            Issue.record("a batch")
+            return
+        }
+        #expect(JSONRPCLine.answerCount(Data(batch.utf8)) == 2)
+    }
+}
