@@ -14,8 +14,8 @@ struct QueryPlanner {
         // Words of degree and frequency: "undo more than once" is about undo.
         "more", "once", "less", "most", "much", "many", "very", "also", "just", "only", "other", "such", "even",
         "still", "again", "ever", "too", "really", "lot", "lots",
-        // Words of conversation around the question: "can i use a photo as my app icon — ok?".
-        "ok", "okay", "both", "put", "say", "whether", "e", "g", "eg", "etc", "using", "use",
+        // Words of conversation around the question: "can i use a photo as my app icon?".
+        "both", "put", "say", "whether", "e", "g", "eg", "etc", "using", "use",
     ]
 
     let vocabulary = Vocabulary()
