@@ -21,12 +21,12 @@ struct ShowCommand: ParsableCommand {
         case .practice(let detail):
             switch options.format {
             case .json: try JSONWriter.print(paths.practice(detail.practice))
-            case .text: print(PracticeDetailText(paths: paths).render(detail))
+            case .text: try StandardOutput.line(PracticeDetailText(paths: paths).render(detail))
             }
         case .page(let detail):
             switch options.format {
             case .json: try JSONWriter.print(PageJSON(page: detail.page, practices: detail.practices, paths: paths))
-            case .text: print(PageDetailText(paths: paths).render(detail))
+            case .text: try StandardOutput.line(PageDetailText(paths: paths).render(detail))
             }
         case .notFound(let suggestions):
             var message = "no practice or page with ID '\(id)'"

@@ -61,6 +61,6 @@ enum TextOrJSON: String, ExpressibleByArgument, CaseIterable {
 
 extension JSONWriter {
     static func print<Value: Encodable>(_ value: Value) throws {
-        Swift.print(try encode(value))
+        try StandardOutput.line(try encode(value))
     }
 }

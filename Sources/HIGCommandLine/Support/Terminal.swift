@@ -33,9 +33,12 @@ enum StandardError {
         writeStyled(Terminal.printable(line))
     }
 
+    static let errorWriter = DescriptorWriter(descriptor: STDERR_FILENO, name: "standard error")
+
     /// Writes a line whose parts were made printable already and styled by `Terminal`.
     static func writeStyled(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        // Nothing is left to tell when standard error itself cannot be written.
+        try? errorWriter.write(line + "\n")
     }
 }
 
