@@ -110,10 +110,12 @@ public enum IndexWriter {
 public enum IndexError: Error, CustomStringConvertible {
     case io(String)
     case unreadable(String)
+    /// Another process holds the index longer than a command waits for it.
+    case locked(String)
 
     public var description: String {
         switch self {
-        case .io(let message), .unreadable(let message): message
+        case .io(let message), .unreadable(let message), .locked(let message): message
         }
     }
 }

@@ -30,7 +30,10 @@ struct IngestCommand: ParsableCommand {
         if let progressLine {
             report = { done, total in progressLine.update(done, total) }
         }
-        let result = try ingest.run(progress: report)
+        let result = try ingest.run(progress: report) {
+            StandardError.write(
+                "hig: waiting for another hig to finish updating \(ingest.paths.display(ingest.indexPath))")
+        }
         progressLine?.finish()
         let summary = IngestSummary(result: result, paths: ingest.paths)
         switch format {

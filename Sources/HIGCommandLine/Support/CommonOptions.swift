@@ -37,6 +37,8 @@ struct LocationOptions: ParsableArguments {
             StandardError.write(
                 "hig: warning: the content this index was built from is gone (\(missing.map(paths.display).joined(separator: ", "))); answering from the index as it is"
             )
+        case .waiting(let index):
+            StandardError.write("hig: waiting for another hig to finish updating \(paths.display(index))")
         case .updated(let pages):
             StandardError.write("hig: \(pages) changed page(s) updated in the index")
         case .staleAndUnwritable(let reason):
