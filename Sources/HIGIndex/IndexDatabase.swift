@@ -59,6 +59,8 @@ enum IndexDatabase {
         switch error.resultCode {
         case .SQLITE_CORRUPT, .SQLITE_NOTADB:
             "the index \(indexPath) is damaged (SQLite error \(error.resultCode.rawValue)); delete it, and the next command rebuilds it"
+        case .SQLITE_ERROR where error.message?.contains("vtable constructor") == true:
+            "the index \(indexPath) is damaged (SQLite error \(error.resultCode.rawValue)); delete it, and the next command rebuilds it"
         case .SQLITE_CANTOPEN:
             "cannot open the index \(indexPath) (SQLite error 14): check that the file and its folder exist and can be read"
         case .SQLITE_FULL:

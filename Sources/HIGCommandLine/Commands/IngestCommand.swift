@@ -54,7 +54,7 @@ struct IngestCommand: ParsableCommand {
             case .note: severity = terminal.dim("note")
             }
             StandardError.writeStyled(
-                "\(Terminal.printable(diagnostic.file)):\(diagnostic.line):\(diagnostic.column): \(severity): [\(diagnostic.id)] \(Terminal.printable(diagnostic.message))"
+                "\(Terminal.oneLine(diagnostic.file)):\(diagnostic.line):\(diagnostic.column): \(severity): [\(diagnostic.id)] \(Terminal.oneLine(diagnostic.message))"
             )
         }
         let counts = [
@@ -66,7 +66,7 @@ struct IngestCommand: ParsableCommand {
         let warnings = summary.diagnostics.filter { $0.severity == .warning }.count
         try StandardOutput.write(
             counts.map { "\($0.1) \($0.0)" }.joined(separator: ", ") + "\n"
-                + "\(errors) error(s), \(warnings) warning(s); index written to \(Terminal.printable(index))\n")
+                + "\(errors) error(s), \(warnings) warning(s); index written to \(Terminal.oneLine(index))\n")
     }
 }
 

@@ -20,7 +20,7 @@ struct PagesCommand: ParsableCommand {
             for page in pages {
                 lines.append("\(terminal.bold(page.title))  \(terminal.dim(page.id))  \(page.practiceCount) practices")
                 for source in page.sources {
-                    lines.append("    " + terminal.dim(Terminal.printable(paths.display(source))))
+                    lines.append("    " + terminal.dim(Terminal.oneLine(paths.display(source))))
                 }
             }
             try StandardOutput.write(lines.map { $0 + "\n" }.joined())

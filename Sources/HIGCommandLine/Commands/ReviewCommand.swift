@@ -19,7 +19,7 @@ struct ReviewFileArgument: ParsableArguments {
     func read() throws -> Checklist {
         let paths = PathDisplay()
         let review = ReviewReader.read(path: paths.absolute(file), displayPath: paths.display(file))
-        for diagnostic in review.diagnostics { StandardError.write(diagnostic.formatted) }
+        for diagnostic in review.diagnostics { StandardError.writeStyled(Terminal.oneLine(diagnostic.formatted)) }
         guard let checklist = review.checklist, !review.hasErrors else { throw HIGExit.rejectedInput }
         return checklist
     }

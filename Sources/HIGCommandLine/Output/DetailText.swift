@@ -52,7 +52,7 @@ struct PageDetailText {
         if !page.abstract.isEmpty { lines.append(page.abstract) }
         lines.append(terminal.dim("Platforms: " + page.platforms.joined(separator: ", ")))
         lines.append(terminal.bold("Sources"))
-        lines += page.sources.map { "  " + Terminal.printable(paths.display($0)) }
+        lines += page.sources.map { "  " + Terminal.oneLine(paths.display($0)) }
         lines.append(terminal.bold("Practices"))
         for practice in detail.practices {
             let korean = practice.ko == nil ? "" : terminal.dim("  [ko]")
