@@ -16,7 +16,7 @@ struct ReplaceableFile {
         var status = stat()
         // Followed first, so that a link to a pipe (`/proc/self/fd/1`) is refused as the pipe.
         let exists = stat(path, &status) == 0
-        self.path = try Self.followingLinks(path, shown: shown)
+        self.path = try FileLinks.target(of: path)
         if exists {
             guard status.st_mode & S_IFMT == S_IFREG else {
                 throw KnowledgeBaseError(
@@ -55,23 +55,5 @@ struct ReplaceableFile {
 
     private func failure(_ code: Int32) -> Error {
         OutputFailure.failed(what: shown, code: code)
-    }
-
-    /// The path with every link in its last component followed, so that writing replaces the
-    /// file the link names and the link stays. A link that leads nowhere is written through too.
-    private static func followingLinks(_ path: String, shown: String) throws -> String {
-        var current = path
-        for _ in 0..<40 {
-            var status = stat()
-            guard lstat(current, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return current }
-            guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: current) else {
-                throw KnowledgeBaseError("\(shown) is a link that cannot be read")
-            }
-            current =
-                destination.hasPrefix("/")
-                ? destination
-                : URL(fileURLWithPath: current).deletingLastPathComponent().appendingPathComponent(destination).path
-        }
-        throw KnowledgeBaseError("\(shown) is a link that leads to itself")
     }
 }

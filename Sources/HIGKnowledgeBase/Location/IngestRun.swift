@@ -22,7 +22,7 @@ public struct IngestRun: Sendable {
         }
         self.contentPaths = contentPaths
         indexPath =
-            index.map(paths.absolute)
+            try index.map { try FileLinks.target(of: paths.absolute($0)) }
             ?? ContentLocator.defaultIndex(forContent: contentPaths.first(where: FileSystem.isDirectory) ?? first)
     }
 

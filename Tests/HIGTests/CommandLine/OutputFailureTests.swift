@@ -94,3 +94,20 @@ extension CommandLineTests {
             try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["link.md", "private.md"])
     }
 }
+
+extension CommandLineTests {
+    @Test("a linked --index is written where the link leads; the link and the index's mode stay")
+    func linkedIndex() throws {
+        let directory = try TemporaryDirectory()
+        let real = directory.path + "/real/i.sqlite"
+        #expect(try hig("ingest", "--index", real).status == 0)
+        chmod(real, 0o600)
+        let link = directory.path + "/link.sqlite"
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: real)
+        #expect(try hig("ingest", "--index", link).status == 0)
+        var status = stat()
+        #expect(lstat(link, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK, "the link is still a link")
+        #expect(stat(real, &status) == 0 && status.st_mode & 0o777 == 0o600)
+        #expect(try hig("query", "audio", "--index", link, "--limit", "1").status == 0)
+    }
+}
