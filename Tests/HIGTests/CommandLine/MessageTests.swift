@@ -4,11 +4,18 @@ import HIGIngest
 import Testing
 
 extension CommandLineTests {
+    /// An index of the sandbox's content in a folder of its own, at `name` in it.
+    func ingestedIndex(_ name: String) throws -> (TemporaryDirectory, index: String) {
+        let directory = try TemporaryDirectory()
+        let index = directory.path + "/" + name
+        #expect(try hig("ingest", "--index", index).status == 0)
+        return (directory, index)
+    }
+
     @Test("a damaged full-text table is reported with the index's name and the next step")
     func damagedSearchTable() throws {
-        let directory = try TemporaryDirectory()
-        let index = directory.path + "/i.sqlite"
-        #expect(try hig("ingest", "--index", index).status == 0)
+        let (folder, index) = try ingestedIndex("i.sqlite")
+        defer { withExtendedLifetime(folder) {} }
         try DatabaseQueue(path: index).write { db in try db.execute(sql: "DROP TABLE practice_search_config") }
         let run = try hig("query", "audio", "--index", index)
         #expect(run.status == 3)

@@ -98,9 +98,7 @@ extension CommandLineTests {
 extension CommandLineTests {
     @Test("a linked --index is written where the link leads; the link and the index's mode stay")
     func linkedIndex() throws {
-        let directory = try TemporaryDirectory()
-        let real = directory.path + "/real/i.sqlite"
-        #expect(try hig("ingest", "--index", real).status == 0)
+        let (directory, real) = try ingestedIndex("real/i.sqlite")
         chmod(real, 0o600)
         let link = directory.path + "/link.sqlite"
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: real)
