@@ -1,17 +1,28 @@
+import Foundation
 import GRDB
 
 /// Opens index files for reading, refusing files that are not an index of this version.
 enum IndexDatabase {
     /// How much of an index file reads map: all of any index this tool writes.
     static let mapSize = 1_073_741_824
+    /// How long a connection waits for another process's write to the index to end before it
+    /// reports the index as locked: an update in place holds it for a moment, not for this long.
+    static let busyTimeout = LockTimeout.seconds(default: 60)
+
+    /// A configuration that waits out another process's write instead of failing at once.
+    static func configuration(readonly: Bool) -> Configuration {
+        var configuration = Configuration()
+        configuration.readonly = readonly
+        configuration.busyMode = .timeout(busyTimeout)
+        return configuration
+    }
 
     /// - Parameter mapped: whether reads map the file instead of copying each page (most of a
     ///   large index's query time was the kernel copying pages into SQLite's cache). A read of
     ///   every row is better off unmapped: the mapping would keep every page of the file in the
     ///   process's memory.
     static func openForReading(_ indexPath: String, mapped: Bool = true) throws -> DatabaseQueue {
-        var configuration = Configuration()
-        configuration.readonly = true
+        var configuration = configuration(readonly: true)
         if mapped {
             configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA mmap_size = \(mapSize)") }
         }
@@ -27,10 +38,20 @@ enum IndexDatabase {
         } catch let error as IndexError {
             throw error
         } catch let error as DatabaseError {
-            throw IndexError.unreadable(describe(error, indexPath: indexPath))
+            throw indexError(error, indexPath: indexPath)
         } catch {
             throw IndexError.unreadable("cannot read the index \(indexPath): \(error)")
         }
+    }
+
+    /// A database error as the index error a command reports: a lock held too long is told apart.
+    static func indexError(_ error: DatabaseError, indexPath: String) -> IndexError {
+        isLocked(error)
+            ? .locked(describe(error, indexPath: indexPath)) : .unreadable(describe(error, indexPath: indexPath))
+    }
+
+    static func isLocked(_ error: DatabaseError) -> Bool {
+        error.resultCode == .SQLITE_BUSY || error.resultCode == .SQLITE_LOCKED
     }
 
     /// SQLite's errors as a person can act on them.
@@ -38,10 +59,14 @@ enum IndexDatabase {
         switch error.resultCode {
         case .SQLITE_CORRUPT, .SQLITE_NOTADB:
             "the index \(indexPath) is damaged (SQLite error \(error.resultCode.rawValue)); delete it, and the next command rebuilds it"
+        case .SQLITE_ERROR where error.message?.contains("vtable constructor") == true:
+            "the index \(indexPath) is damaged (SQLite error \(error.resultCode.rawValue)); delete it, and the next command rebuilds it"
         case .SQLITE_CANTOPEN:
             "cannot open the index \(indexPath) (SQLite error 14): check that the file and its folder exist and can be read"
         case .SQLITE_FULL:
             "the disk is full (SQLite error 13) while using \(indexPath); free some space and run the command again"
+        case .SQLITE_BUSY, .SQLITE_LOCKED:
+            "the index \(indexPath) is locked by another process (SQLite error \(error.resultCode.rawValue)) and stayed locked for \(Int(busyTimeout)) s; run the command again once it is done"
         case .SQLITE_READONLY, .SQLITE_PERM:
             "the index \(indexPath) cannot be written here (SQLite error \(error.resultCode.rawValue)); pass --index FILE in a writable folder"
         default:

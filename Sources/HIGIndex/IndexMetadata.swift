@@ -17,11 +17,25 @@ public struct IndexMetadata: Sendable {
 
     /// nil when there is no index at the path or it is not one this version reads.
     public static func read(indexPath: String) -> IndexMetadata? {
+        try? load(indexPath: indexPath)
+    }
+
+    /// nil when there is no index at the path or it is not one this version reads; an index that
+    /// another process keeps locked past the busy timeout is an error, not a missing index.
+    public static func load(indexPath: String) throws -> IndexMetadata? {
         guard FileManager.default.fileExists(atPath: indexPath) else { return nil }
-        var configuration = Configuration()
-        configuration.readonly = true
-        guard let queue = try? DatabaseQueue(path: indexPath, configuration: configuration) else { return nil }
-        return try? queue.read { db in
+        do {
+            return try metadata(indexPath: indexPath)
+        } catch let error as DatabaseError where IndexDatabase.isLocked(error) {
+            throw IndexDatabase.indexError(error, indexPath: indexPath)
+        } catch {
+            return nil
+        }
+    }
+
+    private static func metadata(indexPath: String) throws -> IndexMetadata? {
+        let queue = try DatabaseQueue(path: indexPath, configuration: IndexDatabase.configuration(readonly: true))
+        return try queue.read { db in
             let rows = try Row.fetchAll(
                 db,
                 sql:
@@ -33,7 +47,7 @@ public struct IndexMetadata: Sendable {
                 let fingerprint = values["fingerprint"].flatMap(String.fromDatabaseValue),
                 let pathsData = values["paths"].flatMap(Data.fromDatabaseValue),
                 let paths = try? JSONDecoder().decode([String].self, from: pathsData)
-            else { return nil }
+            else { return IndexMetadata?.none }
             var stamps: [String: String] = [:]
             for (key, value) in values where key.hasPrefix("stamp.") {
                 stamps[String(key.dropFirst("stamp.".count))] = String.fromDatabaseValue(value)
@@ -49,15 +63,18 @@ public struct IndexMetadata: Sendable {
 
     /// Whether a new index may be written at the path: nothing is there, or an index of this
     /// tool (of any version) is. Any other file is left alone.
-    public static func mayReplace(indexPath: String) -> Bool {
+    public static func mayReplace(indexPath: String) throws -> Bool {
         guard FileManager.default.fileExists(atPath: indexPath) else { return true }
-        var configuration = Configuration()
-        configuration.readonly = true
-        guard let queue = try? DatabaseQueue(path: indexPath, configuration: configuration) else { return false }
-        let hasMeta = try? queue.read { db in
-            try Bool.fetchOne(
-                db, sql: "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'meta'") ?? false
+        do {
+            let queue = try DatabaseQueue(path: indexPath, configuration: IndexDatabase.configuration(readonly: true))
+            return try queue.read { db in
+                try Bool.fetchOne(
+                    db, sql: "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'meta'") ?? false
+            }
+        } catch let error as DatabaseError where IndexDatabase.isLocked(error) {
+            throw IndexDatabase.indexError(error, indexPath: indexPath)
+        } catch {
+            return false
         }
-        return hasMeta ?? false
     }
 }

@@ -14,9 +14,22 @@ public enum IndexUpdater {
         pages: [Page], practices: [Practice], files: [(path: String, stamp: FileStamp)], fingerprint: String,
         in indexPath: String
     ) throws {
-        var configuration = Configuration()
+        var configuration = IndexDatabase.configuration(readonly: false)
         // Reads map the file, as queries do: an update reads the practice table whole.
         configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA mmap_size = \(IndexDatabase.mapSize)") }
+        do {
+            try replace(
+                pages: pages, practices: practices, files: files, fingerprint: fingerprint, in: indexPath,
+                configuration: configuration)
+        } catch let error as DatabaseError where IndexDatabase.isLocked(error) {
+            throw IndexDatabase.indexError(error, indexPath: indexPath)
+        }
+    }
+
+    private static func replace(
+        pages: [Page], practices: [Practice], files: [(path: String, stamp: FileStamp)], fingerprint: String,
+        in indexPath: String, configuration: Configuration
+    ) throws {
         let queue = try DatabaseQueue(path: indexPath, configuration: configuration)
         defer { try? queue.close() }
         try queue.write { db in

@@ -36,6 +36,11 @@ public enum IndexWriter {
                     arguments: [try JSONEncoder().encode(contentPaths)])
             }
             try queue.close()
+            // The index replaced keeps its permissions (a private index stays private).
+            var replaced = stat()
+            if stat(path, &replaced) == 0, replaced.st_mode & S_IFMT == S_IFREG {
+                chmod(temporary, replaced.st_mode & 0o7777)
+            }
             if rename(temporary, path) != 0 {
                 throw IndexError.io(
                     "cannot move the new index into place at \(path): \(String(cString: strerror(errno)))")
@@ -110,10 +115,12 @@ public enum IndexWriter {
 public enum IndexError: Error, CustomStringConvertible {
     case io(String)
     case unreadable(String)
+    /// Another process holds the index longer than a command waits for it.
+    case locked(String)
 
     public var description: String {
         switch self {
-        case .io(let message), .unreadable(let message): message
+        case .io(let message), .unreadable(let message), .locked(let message): message
         }
     }
 }

@@ -30,7 +30,10 @@ public struct Ingester: Sendable {
         var diagnostics: [Diagnostic] = []
         var taxonomy = Taxonomy()
         if let taxonomyFile {
-            let (loaded, problems) = TaxonomyLoader.load(path: taxonomyFile, displayPath: displayPath(taxonomyFile))
+            // A taxonomy found in the content folder must lie in it; one named by the caller may be anywhere.
+            let folder = taxonomyPath == nil ? (taxonomyFile as NSString).deletingLastPathComponent : nil
+            let (loaded, problems) = TaxonomyLoader.load(
+                path: taxonomyFile, displayPath: displayPath(taxonomyFile), folder: folder)
             taxonomy = loaded
             diagnostics += problems
         } else {

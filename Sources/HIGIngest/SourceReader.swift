@@ -64,9 +64,13 @@ enum SourceReader {
         return readText(text, path: path, displayPath: displayPath, diagnostics: diagnostics)
     }
 
-    /// Text saved as UTF-16 with a byte order mark ("Unicode" in Windows editors).
+    /// Text saved as UTF-32 or UTF-16 with a byte order mark ("Unicode" in Windows editors).
+    /// UTF-32's little-endian mark starts with UTF-16's, so it is looked for first.
     private static func utf16Text(_ data: Data) -> String? {
         guard data.count >= 2 else { return nil }
+        let head = Array(data.prefix(4))
+        if head == [0xFF, 0xFE, 0, 0] { return String(data: data, encoding: .utf32LittleEndian) }
+        if head == [0, 0, 0xFE, 0xFF] { return String(data: data, encoding: .utf32BigEndian) }
         let bom = (data[data.startIndex], data[data.startIndex + 1])
         guard bom == (0xFF, 0xFE) || bom == (0xFE, 0xFF) else { return nil }
         return String(data: data, encoding: .utf16)

@@ -33,7 +33,7 @@ public struct KnowledgeBase: Sendable {
     ) throws -> Value {
         let location = try IndexLocation.resolve(content: content, index: index, paths: paths)
         return try IndexFreshness(paths: paths).reading(location, report: report) { indexPath in
-            try read(KnowledgeBase(indexPath: indexPath))
+            try IndexAccess.reading(paths.display(indexPath)) { try read(KnowledgeBase(indexPath: indexPath)) }
         }
     }
 

@@ -11,13 +11,21 @@ public enum HTMLParser {
         public var root: HTMLNode
         /// The deepest element nesting seen; at `nestingLimit` the page was cut short.
         public var deepestNesting: Int
+        /// Start tags whose attributes past `maximumAttributes` were dropped, and the line of the first.
+        public var tagsCut = 0
+        public var firstCutLine = 0
     }
+
+    /// Attributes of one element kept; libxml2's time grows with the square of their number.
+    public static let maximumAttributes = HTMLBounds.maximumAttributes
 
     public static func parse(_ bytes: [UInt8]) -> HTMLNode? {
         parseDocument(bytes)?.root
     }
 
     public static func parseDocument(_ bytes: [UInt8]) -> Document? {
+        let bounds = HTMLBounds(bytes)
+        let bytes = bounds.bounded ?? bytes
         let options = Int32(
             HTML_PARSE_NOERROR.rawValue | HTML_PARSE_NOWARNING.rawValue | HTML_PARSE_RECOVER.rawValue
                 | HTML_PARSE_NONET.rawValue | HTML_PARSE_NOBLANKS.rawValue)
@@ -29,7 +37,10 @@ public enum HTMLParser {
         guard let document else { return nil }
         defer { xmlFreeDoc(document) }
         guard let root = xmlDocGetRootElement(document) else { return nil }
-        return copyTree(root)
+        var copied = copyTree(root)
+        copied.tagsCut = bounds.tagsCut
+        copied.firstCutLine = bounds.firstCutLine
+        return copied
     }
 
     private struct Frame {

@@ -11,7 +11,16 @@ public enum MarkdownParser {
     /// the rest as plain text merged into one node: the Swift tree stays small, the text stays.
     public static let maximumInlineChildren = 4096
 
+    /// Parses `text` within fresh bounds, for a text parsed at once; what was cut is not told.
     public static func parse(_ text: String) -> MarkdownNode {
+        var bounds = MarkdownBounds()
+        return parse(text, bounds: &bounds)
+    }
+
+    /// Parses `text` after applying `bounds` to it: the parts of one file share them, and what
+    /// was cut is in `bounds.limits`. `lineOffset` places the limits' lines in the file.
+    public static func parse(_ text: String, bounds: inout MarkdownBounds, lineOffset: Int = 0) -> MarkdownNode {
+        let text = bounds.bound(text, lineOffset: lineOffset)
         cmark_gfm_core_extensions_ensure_registered()
         let options = CMARK_OPT_SOURCEPOS | CMARK_OPT_UNSAFE
         guard let parser = cmark_parser_new(options) else { return MarkdownNode(type: "document") }

@@ -21,6 +21,7 @@ public struct HIGCommand: ParsableCommand {
     /// Runs the command line with the exit codes scripts rely on: 0 ok, 1 input rejected,
     /// 2 usage, 3 environment.
     public static func run(arguments: [String]? = nil) -> Never {
+        StandardOutput.ignoreBrokenPipeSignal()
         do {
             var command = try parseAsRoot(arguments)
             try command.run()
@@ -29,6 +30,13 @@ public struct HIGCommand: ParsableCommand {
             StandardError.write("hig: error: \(error.description)")
             Self.exit(withError: HIGExit.environment)
         } catch let error as IndexError {
+            StandardError.write("hig: error: \(error.description)")
+            Self.exit(withError: HIGExit.environment)
+        } catch OutputFailure.readerGone {
+            // `hig … | head`: the reader has what it wanted; the status a shell gives a
+            // process ended by SIGPIPE, and no message.
+            Self.exit(withError: HIGExit.readerGone)
+        } catch let error as OutputFailure {
             StandardError.write("hig: error: \(error.description)")
             Self.exit(withError: HIGExit.environment)
         } catch let error as ExitCode {
@@ -40,7 +48,16 @@ public struct HIGCommand: ParsableCommand {
                 Self.exit(withError: HIGExit.usage)
             }
             if code == .success {
-                Self.exit(withError: error)
+                // --help and --version, written like any other output so a failure shows.
+                do {
+                    try StandardOutput.line(fullMessage(for: error))
+                } catch OutputFailure.readerGone {
+                    Self.exit(withError: HIGExit.readerGone)
+                } catch {
+                    StandardError.write("hig: error: \(error)")
+                    Self.exit(withError: HIGExit.environment)
+                }
+                Self.exit()
             }
             StandardError.write("hig: error: \(error)")
             Self.exit(withError: HIGExit.environment)

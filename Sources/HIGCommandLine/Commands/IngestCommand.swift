@@ -30,18 +30,21 @@ struct IngestCommand: ParsableCommand {
         if let progressLine {
             report = { done, total in progressLine.update(done, total) }
         }
-        let result = try ingest.run(progress: report)
+        let result = try ingest.run(progress: report) {
+            StandardError.write(
+                "hig: waiting for another hig to finish updating \(ingest.paths.display(ingest.indexPath))")
+        }
         progressLine?.finish()
         let summary = IngestSummary(result: result, paths: ingest.paths)
         switch format {
         case .json: try JSONWriter.print(summary)
-        case .text: printText(summary, index: ingest.paths.display(ingest.indexPath))
+        case .text: try printText(summary, index: ingest.paths.display(ingest.indexPath))
         }
         if result.hasErrors { throw HIGExit.rejectedInput }
     }
 
     /// Diagnostics go to standard error, compiler-style; the counts to standard output.
-    private func printText(_ summary: IngestSummary, index: String) {
+    private func printText(_ summary: IngestSummary, index: String) throws {
         let terminal = Terminal.standardError
         for diagnostic in summary.diagnostics {
             let severity: String
@@ -51,7 +54,7 @@ struct IngestCommand: ParsableCommand {
             case .note: severity = terminal.dim("note")
             }
             StandardError.writeStyled(
-                "\(Terminal.printable(diagnostic.file)):\(diagnostic.line):\(diagnostic.column): \(severity): [\(diagnostic.id)] \(Terminal.printable(diagnostic.message))"
+                "\(Terminal.oneLine(diagnostic.file)):\(diagnostic.line):\(diagnostic.column): \(severity): [\(diagnostic.id)] \(Terminal.oneLine(diagnostic.message))"
             )
         }
         let counts = [
@@ -59,20 +62,21 @@ struct IngestCommand: ParsableCommand {
             ("translations", summary.translations), ("states", summary.states), ("transitions", summary.transitions),
             ("styles", summary.styles), ("references", summary.references),
         ]
-        print(counts.map { "\($0.1) \($0.0)" }.joined(separator: ", "))
         let errors = summary.diagnostics.filter { $0.severity == .error }.count
         let warnings = summary.diagnostics.filter { $0.severity == .warning }.count
-        print("\(errors) error(s), \(warnings) warning(s); index written to \(index)")
+        try StandardOutput.write(
+            counts.map { "\($0.1) \($0.0)" }.joined(separator: ", ") + "\n"
+                + "\(errors) error(s), \(warnings) warning(s); index written to \(Terminal.oneLine(index))\n")
     }
 }
 
 /// "Reading 12/27 files" rewritten in place on a terminal.
 final class ProgressLine: Sendable {
     func update(_ done: Int, _ total: Int) {
-        FileHandle.standardError.write(Data("\rReading \(done)/\(total) files".utf8))
+        try? StandardError.errorWriter.write("\rReading \(done)/\(total) files")
     }
 
     func finish() {
-        FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+        try? StandardError.errorWriter.write("\r\u{1B}[K")
     }
 }

@@ -16,10 +16,14 @@ struct PagesCommand: ParsableCommand {
             try JSONWriter.print(PagesJSON(pages: pages, paths: paths))
         case .text:
             let terminal = Terminal.standardOutput
+            var lines: [String] = []
             for page in pages {
-                print("\(terminal.bold(page.title))  \(terminal.dim(page.id))  \(page.practiceCount) practices")
-                for source in page.sources { print("    " + terminal.dim(Terminal.printable(paths.display(source)))) }
+                lines.append("\(terminal.bold(page.title))  \(terminal.dim(page.id))  \(page.practiceCount) practices")
+                for source in page.sources {
+                    lines.append("    " + terminal.dim(Terminal.oneLine(paths.display(source))))
+                }
             }
+            try StandardOutput.write(lines.map { $0 + "\n" }.joined())
         }
     }
 }

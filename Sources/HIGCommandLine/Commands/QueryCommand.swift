@@ -57,8 +57,8 @@ struct QueryCommand: ParsableCommand {
         let paths = PathDisplay()
         switch format {
         case .json: try JSONWriter.print(QueryJSON(response: response, paths: paths))
-        case .markdown: print(QueryMarkdown(paths: paths).render(response))
-        case .text: print(QueryText(paths: paths, language: lang, explain: explain).render(response))
+        case .markdown: try StandardOutput.line(QueryMarkdown(paths: paths).render(response))
+        case .text: try StandardOutput.line(QueryText(paths: paths, language: lang, explain: explain).render(response))
         }
     }
 }

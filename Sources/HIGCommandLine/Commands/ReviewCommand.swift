@@ -19,7 +19,7 @@ struct ReviewFileArgument: ParsableArguments {
     func read() throws -> Checklist {
         let paths = PathDisplay()
         let review = ReviewReader.read(path: paths.absolute(file), displayPath: paths.display(file))
-        for diagnostic in review.diagnostics { StandardError.write(diagnostic.formatted) }
+        for diagnostic in review.diagnostics { StandardError.writeStyled(Terminal.oneLine(diagnostic.formatted)) }
         guard let checklist = review.checklist, !review.hasErrors else { throw HIGExit.rejectedInput }
         return checklist
     }
@@ -55,6 +55,12 @@ struct ReviewReportCommand: ParsableCommand {
     }
 }
 
+extension ChecklistHeader {
+    /// Whether the file said what it was exported with: every export names the tool, and a
+    /// header made up for a file without one (a CSV from elsewhere) names none.
+    var isDeclared: Bool { !tool.isEmpty }
+}
+
 struct ReviewUpdateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "update",
@@ -79,9 +85,20 @@ struct ReviewUpdateCommand: ParsableCommand {
     func run() throws {
         let old = try review.read()
         let knowledgeBase = try location.open()
-        let filters = old.header.filters
+        var filters = old.header.filters
         var filter = filters.filter
-        if filter.isEmpty && filters.query.isEmpty {
+        if old.header.isDeclared {
+            // The review's own filters, exactly: "all guidelines" stays all, and pages added since
+            // come in as new. A value the content no longer has is dropped, with a warning.
+            let scope = try knowledgeBase.currentScope(of: filter)
+            filter = scope.filter
+            filters.filter = filter
+            for unknown in scope.unknown {
+                StandardError.write(
+                    "hig: warning: the review's \(unknown.field) '\(unknown.value)' is not in the current content; it is left out, and the update covers \(filters.summary)"
+                )
+            }
+        } else {
             // A file that does not say its filters (a CSV from elsewhere): its pages.
             filter.pages = Array(Set(old.items.map(\.practice.page))).sorted()
         }

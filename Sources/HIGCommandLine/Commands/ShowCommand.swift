@@ -30,13 +30,15 @@ struct ShowCommand: ParsableCommand {
             switch options.format {
             case .json: try JSONWriter.print(paths.practice(detail.practice))
             case .text:
-                print(PracticeDetailText(paths: paths).render(detail))
-                if let explanation { print(TagExplanationText().render(explanation, practice: detail.practice)) }
+                try StandardOutput.line(PracticeDetailText(paths: paths).render(detail))
+                if let explanation {
+                    try StandardOutput.line(TagExplanationText().render(explanation, practice: detail.practice))
+                }
             }
         case .page(let detail):
             switch options.format {
             case .json: try JSONWriter.print(PageJSON(page: detail.page, practices: detail.practices, paths: paths))
-            case .text: print(PageDetailText(paths: paths).render(detail))
+            case .text: try StandardOutput.line(PageDetailText(paths: paths).render(detail))
             }
         case .notFound(let suggestions):
             var message = "no practice or page with ID '\(id)'"

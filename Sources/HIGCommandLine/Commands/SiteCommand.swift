@@ -31,13 +31,13 @@ struct SiteCommand: ParsableCommand {
         }
         let folder = output.map(paths.absolute) ?? knowledgeBase.defaultSiteFolder
         let summary = try knowledgeBase.writeSite(theme: theme, to: folder)
-        print(
+        try StandardOutput.line(
             "\(summary.pages) pages, \(summary.files) files, \(summary.bytes / 1024) KiB written to \(paths.display(folder)); open \(paths.display(folder))/index.html"
         )
         guard check else { return }
         let report = LinkChecker(folder: folder).check()
         for problem in report.problems { StandardError.write("\(paths.display(folder))/\(problem)") }
-        print(
+        try StandardOutput.line(
             "\(report.internalLinks) internal links in \(report.pages) pages checked, \(report.problems.count) broken; \(report.externalLinks) links out"
         )
         if !report.problems.isEmpty { throw HIGExit.rejectedInput }

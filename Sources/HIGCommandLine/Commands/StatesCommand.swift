@@ -30,9 +30,9 @@ struct StatesCommand: ParsableCommand {
         }
         switch format {
         case .json: try JSONWriter.print(StatesJSON(taxonomy: taxonomy))
-        case .dot: print(StatesDot.render(taxonomy))
+        case .dot: try StandardOutput.line(StatesDot.render(taxonomy))
         case .text:
-            print(StatesText(taxonomy: taxonomy, leads: leads).render())
+            try StandardOutput.line(StatesText(taxonomy: taxonomy, leads: leads).render())
         }
     }
 }

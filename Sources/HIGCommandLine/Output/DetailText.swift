@@ -55,7 +55,7 @@ struct PageDetailText {
         if !page.abstract.isEmpty { lines.append(page.abstract) }
         lines.append(terminal.dim("Platforms: " + page.platforms.joined(separator: ", ")))
         lines.append(terminal.bold("Sources"))
-        lines += page.sources.map { "  " + Terminal.printable(paths.display($0)) }
+        lines += page.sources.map { "  " + Terminal.oneLine(paths.display($0)) }
         lines += proseLines(page)
         lines.append(terminal.bold("Practices"))
         for practice in detail.practices {

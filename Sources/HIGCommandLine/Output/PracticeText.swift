@@ -33,7 +33,7 @@ struct PracticeText {
         if !practice.platforms.isEmpty { place += " · " + practice.platforms.joined(separator: ", ") }
         lines.append(indent + terminal.accent(place))
         lines.append(indent + terminal.dim(practice.id))
-        let sources = practice.sources.map { Terminal.printable(paths.location($0)) }
+        let sources = practice.sources.map { Terminal.oneLine(paths.location($0)) }
         lines.append(indent + terminal.dim(sources.joined(separator: ", ")))
         return lines.joined(separator: "\n")
     }

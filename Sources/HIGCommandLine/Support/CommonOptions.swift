@@ -37,6 +37,8 @@ struct LocationOptions: ParsableArguments {
             StandardError.write(
                 "hig: warning: the content this index was built from is gone (\(missing.map(paths.display).joined(separator: ", "))); answering from the index as it is"
             )
+        case .waiting(let index):
+            StandardError.write("hig: waiting for another hig to finish updating \(paths.display(index))")
         case .updated(let pages):
             StandardError.write("hig: \(pages) changed page(s) updated in the index")
         case .staleAndUnwritable(let reason):
@@ -61,6 +63,6 @@ enum TextOrJSON: String, ExpressibleByArgument, CaseIterable {
 
 extension JSONWriter {
     static func print<Value: Encodable>(_ value: Value) throws {
-        Swift.print(try encode(value))
+        try StandardOutput.line(try encode(value))
     }
 }

@@ -2,8 +2,10 @@ import Foundation
 import HIGKnowledgeBase
 
 /// Writes an export to `--output FILE`, or to standard output. An existing file is replaced only
-/// with `--force`, and a review is never written over the file it was read from. The file is
-/// written beside its target and renamed, so a failed write leaves nothing half-written.
+/// with `--force`, only when it is a regular file, and a review is never written over the file it
+/// was read from. The file is written beside its target and renamed, so a failed write leaves
+/// nothing half-written; a link is written through to the file it names, and a replaced file
+/// keeps its permissions.
 struct OutputFile {
     var path: String?
     var force: Bool
@@ -12,25 +14,15 @@ struct OutputFile {
 
     func write(_ data: Data) throws {
         guard let path else {
-            FileHandle.standardOutput.write(data)
+            try StandardOutput.writer.write(data)
             return
         }
         let paths = PathDisplay()
-        let target = paths.absolute(path)
-        if let input, paths.absolute(input) == target || sameFile(paths.absolute(input), target) {
+        let target = try ReplaceableFile(path: paths.absolute(path), shown: path, force: force)
+        if let input, paths.absolute(input) == target.path || sameFile(paths.absolute(input), target.path) {
             throw KnowledgeBaseError("\(path) is the review being read; write the result to another file")
         }
-        if FileManager.default.fileExists(atPath: target) && !force {
-            throw KnowledgeBaseError("\(path) exists; pass --force to replace it")
-        }
-        let temporary = target + ".tmp-\(ProcessInfo.processInfo.processIdentifier)"
-        guard FileManager.default.createFile(atPath: temporary, contents: data) else {
-            throw KnowledgeBaseError("cannot write \(path)")
-        }
-        if rename(temporary, target) != 0 {
-            try? FileManager.default.removeItem(atPath: temporary)
-            throw KnowledgeBaseError("cannot write \(path): \(String(cString: strerror(errno)))")
-        }
+        try target.replace(with: data)
     }
 
     func write(_ text: String) throws {

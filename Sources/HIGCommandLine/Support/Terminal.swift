@@ -33,19 +33,26 @@ enum StandardError {
         writeStyled(Terminal.printable(line))
     }
 
+    static let errorWriter = DescriptorWriter(descriptor: STDERR_FILENO, name: "standard error")
+
     /// Writes a line whose parts were made printable already and styled by `Terminal`.
     static func writeStyled(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        // Nothing is left to tell when standard error itself cannot be written.
+        try? errorWriter.write(line + "\n")
     }
 }
 
 extension Terminal {
-    /// Control characters (ESC, BEL, the C1 set…) shown as `\u{1B}`; line feeds and tabs kept.
-    static func printable(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isUnsafe) else { return text }
+    /// Control characters (ESC, BEL, the C1 set…) and the characters that reorder text (bidi
+    /// overrides and isolates) shown as `\u{1B}`. Line feeds and tabs are kept unless
+    /// `lineBreaks` is false, as for a file name in a one-line diagnostic, which a line feed in
+    /// it would otherwise split into a forged second line.
+    static func printable(_ text: String, lineBreaks: Bool = true) -> String {
+        let unsafe = { (scalar: Unicode.Scalar) in isUnsafe(scalar, lineBreaks: lineBreaks) }
+        guard text.unicodeScalars.contains(where: unsafe) else { return text }
         var result = ""
         for scalar in text.unicodeScalars {
-            if isUnsafe(scalar) {
+            if unsafe(scalar) {
                 result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
             } else {
                 result.unicodeScalars.append(scalar)
@@ -54,7 +61,19 @@ extension Terminal {
         return result
     }
 
-    private static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
-        (scalar.value < 0x20 && scalar != "\n" && scalar != "\t") || (scalar.value >= 0x7F && scalar.value <= 0x9F)
+    /// Text for one line: no line break survives.
+    static func oneLine(_ text: String) -> String {
+        printable(text, lineBreaks: false)
+    }
+
+    private static func isUnsafe(_ scalar: Unicode.Scalar, lineBreaks: Bool) -> Bool {
+        switch scalar.value {
+        case 0x0A, 0x09: !lineBreaks
+        case 0..<0x20, 0x7F...0x9F: true
+        // Arabic letter mark, left-to-right and right-to-left marks, line and paragraph
+        // separators, embeddings and overrides, isolates.
+        case 0x061C, 0x200E, 0x200F, 0x2028...0x202E, 0x2066...0x2069: true
+        default: false
+        }
     }
 }

@@ -9,7 +9,9 @@ struct ReviewMarkdownReader {
 
     func read(_ text: String) -> ReviewFile {
         var problems = ReviewProblems(file: file)
-        let document = MarkdownParser.parse(text)
+        var bounds = MarkdownBounds()
+        let document = MarkdownParser.parse(text, bounds: &bounds)
+        for limit in bounds.limits { problems.warning("markdown.\(limit.id)", line: limit.line, limit.message) }
         var header: ChecklistHeader?
         var title = ""
         var page = ""

@@ -28,6 +28,14 @@ struct HTMLReader {
                         "elements nest \(HTMLParser.nestingLimit) levels deep; libxml2 stops there and what follows is lost"
                 ))
         }
+        if parsed.tagsCut > 0 {
+            document.diagnostics.append(
+                Diagnostic(
+                    file: path, line: parsed.firstCutLine, severity: .warning, id: "ingest.html.too-many-attributes",
+                    message:
+                        "\(parsed.tagsCut) element(s) with over \(HTMLParser.maximumAttributes) attributes; the attributes past that are ignored"
+                ))
+        }
         document.declaredTitle = first(named: "title", in: root)?.textContent.collapsedWhitespace
         document.declaredURLs = declaredURLs(in: root)
         let article =

@@ -28,13 +28,18 @@ struct MarkdownReader {
         lines = []
         diagnostics += parts.diagnostics
         var blocks: [Block] = []
+        var bounds = MarkdownBounds()
         for part in parts.parts {
-            let document = MarkdownParser.parse(part.text)
+            let document = MarkdownParser.parse(part.text, bounds: &bounds, lineOffset: part.lineOffset)
             let first = blocks.count
             MarkdownBlockWalker().collect(document.children, into: &blocks)
             if part.lineOffset > 0 {
                 for index in first..<blocks.count { blocks[index].line += part.lineOffset }
             }
+        }
+        diagnostics += bounds.limits.map {
+            Diagnostic(
+                file: path, line: $0.line, severity: .warning, id: "ingest.markdown.\($0.id)", message: $0.message)
         }
         var read = ReadDocument(path: path, format: format, blocks: blocks, diagnostics: diagnostics)
         read.declaredTitle = frontMatter.title

@@ -25,6 +25,8 @@ public struct IndexFreshness: Sendable {
         case staleAndUnwritable(String)
         /// A few files changed: their pages were rebuilt in the index in place.
         case updated(pages: Int)
+        /// Another process is rebuilding or updating the index: this one waits for it.
+        case waiting(index: String)
 
         public enum Reason: String, Sendable {
             case missing = "no index yet"
@@ -39,7 +41,7 @@ public struct IndexFreshness: Sendable {
     public func reading<Value>(
         _ location: IndexLocation, report: (RebuildEvent) -> Void = { _ in }, _ read: (String) throws -> Value
     ) throws -> Value {
-        guard let metadata = IndexMetadata.read(indexPath: location.index), metadata.isCurrentSchema,
+        guard let metadata = try IndexMetadata.load(indexPath: location.index), metadata.isCurrentSchema,
             location.content == nil || location.content == metadata.contentPaths,
             metadata.contentPaths.allSatisfy(FileSystem.exists)
         else {
@@ -54,12 +56,14 @@ public struct IndexFreshness: Sendable {
         let index = try ensureFresh(location, fingerprint: (contentPaths, fingerprint)) { event in
             switch event {
             case .updated, .finished: changed = true
-            case .started, .contentMissing, .staleAndUnwritable: break
+            case .started, .contentMissing, .staleAndUnwritable, .waiting: break
             }
             report(event)
         }
+        // Another process may have brought the index up to date while this one waited.
+        let updatedElsewhere = try IndexMetadata.load(indexPath: index)?.fingerprint != metadata.fingerprint
         // A stale index that could not be rewritten is answered from as it is: read already.
-        return try changed ? read(index) : early.get()
+        return try changed || updatedElsewhere ? read(index) : early.get()
     }
 
     /// Returns the index path, rebuilding the index first when it is missing or stale.
@@ -70,7 +74,7 @@ public struct IndexFreshness: Sendable {
         _ location: IndexLocation, fingerprint known: (contentPaths: [String], value: String)? = nil,
         report: (RebuildEvent) -> Void = { _ in }
     ) throws -> String {
-        let metadata = IndexMetadata.read(indexPath: location.index)
+        let metadata = try IndexMetadata.load(indexPath: location.index)
         guard let wanted = location.content ?? metadata?.contentPaths else {
             throw KnowledgeBaseError("\(paths.display(location.index)) is not a readable hig index")
         }
@@ -80,31 +84,55 @@ public struct IndexFreshness: Sendable {
             return location.index
         }
         let fingerprint = known.flatMap { $0.contentPaths == wanted ? $0.value : nil } ?? Self.fingerprint(wanted)
-        if let metadata, metadata.isCurrentSchema, metadata.contentPaths == wanted, metadata.fingerprint == fingerprint
-        {
-            return location.index
+        if Self.isCurrent(metadata, contentPaths: wanted, fingerprint: fingerprint) { return location.index }
+        // One process at a time brings the index up to date; the others wait for it, and most
+        // then find it current.
+        let lock = try IndexLock.acquire(for: location.index, shown: paths.display(location.index)) {
+            report(.waiting(index: location.index))
         }
-        if let metadata, metadata.isCurrentSchema,
-            let pages = try? IncrementalUpdate(
-                indexPath: location.index, contentPaths: wanted, fingerprint: fingerprint,
-                stamps: Self.stamps(wanted)
-            ).run(metadata: metadata)
-        {
-            report(.updated(pages: pages))
-            return location.index
+        defer { withExtendedLifetime(lock) {} }
+        let latest = try IndexMetadata.load(indexPath: location.index)
+        if Self.isCurrent(latest, contentPaths: wanted, fingerprint: fingerprint) { return location.index }
+        try refresh(location.index, from: latest, contentPaths: wanted, fingerprint: fingerprint, report: report)
+        return location.index
+    }
+
+    private static func isCurrent(_ metadata: IndexMetadata?, contentPaths: [String], fingerprint: String) -> Bool {
+        guard let metadata else { return false }
+        return metadata.isCurrentSchema && metadata.contentPaths == contentPaths && metadata.fingerprint == fingerprint
+    }
+
+    /// Updates the index in place when only a few pages changed, or rebuilds it whole; the
+    /// caller holds the index lock. An index kept locked by a reader is an error, never a reason
+    /// to rebuild.
+    private func refresh(
+        _ index: String, from metadata: IndexMetadata?, contentPaths wanted: [String], fingerprint: String,
+        report: (RebuildEvent) -> Void
+    ) throws {
+        if let metadata, metadata.isCurrentSchema {
+            let update = IncrementalUpdate(
+                indexPath: index, contentPaths: wanted, fingerprint: fingerprint, stamps: Self.stamps(wanted))
+            do {
+                if let pages = try update.run(metadata: metadata) {
+                    report(.updated(pages: pages))
+                    return
+                }
+            } catch let error as IndexError {
+                if case .locked = error { throw error }
+            } catch {
+                // A failed update in place falls back to a rebuild, which replaces the file.
+            }
         }
-        report(.started(reason: metadata == nil ? .missing : .stale, content: wanted, index: location.index))
+        report(.started(reason: metadata == nil ? .missing : .stale, content: wanted, index: index))
         let result = Ingester().ingest(paths: wanted)
         do {
-            try Self.write(
-                result.graph, contentPaths: wanted, fingerprint: fingerprint, to: location.index, paths: paths)
+            try Self.write(result.graph, contentPaths: wanted, fingerprint: fingerprint, to: index, paths: paths)
         } catch let error as KnowledgeBaseError {
             guard let metadata, metadata.isCurrentSchema else { throw error }
             report(.staleAndUnwritable(error.description))
-            return location.index
+            return
         }
         report(.finished(errorCount: result.diagnostics.filter { $0.severity == .error }.count))
-        return location.index
     }
 
     /// What must be the same for an index to be updated in place rather than rebuilt: the build
@@ -128,7 +156,7 @@ public struct IndexFreshness: Sendable {
         _ graph: RuleGraph, contentPaths: [String], fingerprint: String, to index: String,
         paths: PathDisplay = PathDisplay()
     ) throws {
-        guard IndexMetadata.mayReplace(indexPath: index) else {
+        guard try IndexMetadata.mayReplace(indexPath: index) else {
             throw KnowledgeBaseError("\(paths.display(index)) exists and is not a hig index; not replacing it")
         }
         do {

@@ -22,11 +22,13 @@ public struct IndexLocation: Sendable, Equatable {
                 throw KnowledgeBaseError("no content at \(content)")
             }
             return IndexLocation(
-                index: index.map(paths.absolute) ?? ContentLocator.defaultIndex(forContent: absoluteContent),
+                index: try index.map { try FileLinks.target(of: paths.absolute($0)) }
+                    ?? ContentLocator.defaultIndex(forContent: absoluteContent),
                 content: [absoluteContent])
         }
         if let index {
-            return IndexLocation(index: paths.absolute(index), content: nil)
+            // A linked index is written where the link leads, and the link stays.
+            return IndexLocation(index: try FileLinks.target(of: paths.absolute(index)), content: nil)
         }
         guard let found = ContentLocator.findContent(from: paths.currentDirectory) else {
             throw KnowledgeBaseError(

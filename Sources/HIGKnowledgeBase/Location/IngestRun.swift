@@ -22,12 +22,18 @@ public struct IngestRun: Sendable {
         }
         self.contentPaths = contentPaths
         indexPath =
-            index.map(paths.absolute)
+            try index.map { try FileLinks.target(of: paths.absolute($0)) }
             ?? ContentLocator.defaultIndex(forContent: contentPaths.first(where: FileSystem.isDirectory) ?? first)
     }
 
     /// Reads the content and replaces the index; the previous index stays if the write fails.
-    public func run(progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> IngestResult {
+    public func run(progress: (@Sendable (Int, Int) -> Void)? = nil, waiting: () -> Void = {}) throws
+        -> IngestResult
+    {
+        // Taken for the whole run: a second ingest of the same index waits instead of reading
+        // the content at the same time only to write the same file.
+        let lock = try IndexLock.acquire(for: indexPath, shown: paths.display(indexPath), waiting: waiting)
+        defer { withExtendedLifetime(lock) {} }
         let fingerprint = IndexFreshness.fingerprint(contentPaths)
         let result = Ingester().ingest(paths: contentPaths, progress: progress)
         try IndexFreshness.write(

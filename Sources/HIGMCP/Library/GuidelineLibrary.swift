@@ -50,6 +50,7 @@ public actor GuidelineLibrary {
             logger.warning("content gone (\(missing.joined(separator: ", "))); answering from the index as it is")
         case .staleAndUnwritable(let reason):
             logger.warning("index out of date and cannot be rebuilt (\(reason)); answering from it as it is")
+        case .waiting(let index): logger.notice("another process is updating \(index); waiting for it")
         }
     }
 }

@@ -67,6 +67,11 @@ struct CommandLineTests {
         process.standardOutput = output
         process.standardError = error
         try process.run()
+        return Self.finish(process, output: output, error: error)
+    }
+
+    /// Reads what a started process writes until it exits.
+    static func finish(_ process: Process, output: Pipe, error: Pipe) -> Run {
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
         let errorData = error.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()

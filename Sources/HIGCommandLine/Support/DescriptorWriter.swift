@@ -1,0 +1,74 @@
+import Foundation
+
+/// Why output could not be written. A reader that went away (`head -c 10`) is not an error
+/// to report, only a reason to stop; anything else (a full disk, a failing device) is.
+enum OutputFailure: Error, CustomStringConvertible {
+    case readerGone
+    case failed(what: String, code: Int32)
+
+    var description: String {
+        switch self {
+        case .readerGone: "the reader of the output went away"
+        case .failed(let what, let code): "cannot write \(what): \(String(cString: strerror(code)))"
+        }
+    }
+}
+
+/// Writes bytes to a file descriptor with `write(2)`, so that every failure is an error to
+/// handle: FileHandle's `write(_:)` traps on one, and `print` buffers and drops it at exit.
+struct DescriptorWriter {
+    let descriptor: Int32
+    /// What the descriptor is, for the message: "standard output", a file name.
+    let name: String
+
+    func write(_ data: Data) throws(OutputFailure) {
+        let failure: Int32 = data.withUnsafeBytes { buffer in
+            guard var next = buffer.baseAddress else { return 0 }
+            var left = buffer.count
+            while left > 0 {
+                let written = Foundation.write(descriptor, next, left)
+                if written < 0 {
+                    let code = errno
+                    if code == EINTR { continue }
+                    if code == EAGAIN {
+                        // A descriptor left non-blocking by whoever started us: wait until it drains.
+                        var ready = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
+                        _ = poll(&ready, 1, -1)
+                        continue
+                    }
+                    return code
+                }
+                next += written
+                left -= written
+            }
+            return 0
+        }
+        guard failure == 0 else {
+            throw failure == EPIPE ? .readerGone : .failed(what: name, code: failure)
+        }
+    }
+
+    func write(_ text: String) throws(OutputFailure) {
+        try write(Data(text.utf8))
+    }
+}
+
+/// Standard output, unbuffered: each command hands it its whole output at once.
+enum StandardOutput {
+    static let writer = DescriptorWriter(descriptor: STDOUT_FILENO, name: "standard output")
+
+    static func write(_ text: String) throws(OutputFailure) {
+        try writer.write(text)
+    }
+
+    /// `text` and a line feed, as `print` would write it.
+    static func line(_ text: String) throws(OutputFailure) {
+        try writer.write(text + "\n")
+    }
+
+    /// Writes to a pipe whose reader left fail with EPIPE instead of killing the process, so
+    /// that the exit is the tool's own.
+    static func ignoreBrokenPipeSignal() {
+        signal(SIGPIPE, SIG_IGN)
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import GRDB
+import HIGIngest
+import Testing
+
+extension CommandLineTests {
+    /// An index of the sandbox's content in a folder of its own, at `name` in it.
+    func ingestedIndex(_ name: String) throws -> (TemporaryDirectory, index: String) {
+        let directory = try TemporaryDirectory()
+        let index = directory.path + "/" + name
+        #expect(try hig("ingest", "--index", index).status == 0)
+        return (directory, index)
+    }
+
+    @Test("a damaged full-text table is reported with the index's name and the next step")
+    func damagedSearchTable() throws {
+        let (folder, index) = try ingestedIndex("i.sqlite")
+        defer { withExtendedLifetime(folder) {} }
+        try DatabaseQueue(path: index).write { db in try db.execute(sql: "DROP TABLE practice_search_config") }
+        let run = try hig("query", "audio", "--index", index)
+        #expect(run.status == 3)
+        #expect(run.error.contains("i.sqlite is damaged"), "\(run.error)")
+        #expect(run.error.contains("delete it, and the next command rebuilds it"))
+    }
+
+    @Test("line feeds and bidi overrides in file names are shown escaped: no forged diagnostic line")
+    func forgedDiagnosticLines() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write(
+            "Content/x\nContent/fake.md:1:1: error: forged\u{202E}dm.json", "{\"primaryContentSections\": [")
+        try directory.write("Content/good.md", "# Alerts\n\n## Best practices\n\n**Use alerts sparingly.** Body.\n")
+        let run = try hig("ingest", in: directory.path)
+        let lines = run.error.split(separator: "\n")
+        #expect(!lines.contains { $0.hasPrefix("Content/fake.md") }, "\(run.error)")
+        #expect(run.error.contains("x\\u{A}Content/fake.md"))
+        #expect(run.error.contains("\\u{202E}"))
+        #expect(!run.error.contains("\u{202E}"))
+    }
+
+    @Test("a UTF-32 page is read")
+    func utf32Page() throws {
+        let text = "# Alerts\n\n## Best practices\n\n**Use alerts sparingly.** Body.\n"
+        for (name, encoding, mark) in [
+            ("le.md", String.Encoding.utf32LittleEndian, [UInt8]([0xFF, 0xFE, 0, 0])),
+            ("be.md", .utf32BigEndian, [0, 0, 0xFE, 0xFF]),
+        ] {
+            let data = Data(mark) + (try #require(text.data(using: encoding)))
+            let summary = PageReading.read(data, name: name)
+            #expect(summary.practices == 1, "\(name)")
+            #expect(summary.title == "Alerts")
+        }
+    }
+}
