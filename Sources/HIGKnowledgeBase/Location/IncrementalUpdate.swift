@@ -36,7 +36,8 @@ struct IncrementalUpdate {
         let allFiles = recorded.compactMap { file in file.page.map { (path: file.path, page: $0) } }
         guard
             let rebuilt = PageReassembly(
-                taxonomy: try reader.taxonomy(), contentPaths: contentPaths, currentEdition: try reader.currentEdition()).rebuild(
+                taxonomy: try reader.taxonomy(), contentPaths: contentPaths, currentEdition: try reader.currentEdition()
+            ).rebuild(
                 pages: pages, allFiles: allFiles, titles: titles),
             rebuilt.pages.allSatisfy({ titles[$0.id] == $0.title }), rebuilt.pages.count == pages.count
         else { return nil }
