@@ -39,8 +39,7 @@ public struct PageReassembly: Sendable {
         for (page, files) in pages.sorted(by: { $0.key < $1.key }) {
             var drafts: [PageDraft] = []
             for file in files {
-                guard editions.edition(of: file) == nil,
-                    let document = SourceReader.read(path: file, displayPath: file), !document.blocks.isEmpty,
+                guard let document = SourceReader.read(path: file, displayPath: file), !document.blocks.isEmpty,
                     !document.diagnostics.contains(where: {
                         $0.severity == .error || SourceReader.skippingDiagnostics.contains($0.id)
                     })

@@ -53,11 +53,13 @@ struct IncrementalUpdateTests {
         #expect(try fixture.refresh().isEmpty, "and it is fresh afterwards")
     }
 
-    @Test("a changed title, a new file or a changed taxonomy rebuild the index whole")
+    @Test("a file that now declares another page, a new file or a changed taxonomy rebuild the index whole")
     func fullRebuilds() throws {
         let fixture = try Fixture()
         try fixture.edit("markdown/alerts.setext.md") {
-            $0.replacingOccurrences(of: "Alerts\n======", with: "Warnings\n========")
+            $0.replacingOccurrences(
+                of: "Alerts\n======",
+                with: "Alerts\n======\n\nSource: https://developer.apple.com/design/human-interface-guidelines/warnings\n")
         }
         #expect(
             try fixture.refresh().first
