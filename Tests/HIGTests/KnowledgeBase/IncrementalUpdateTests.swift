@@ -59,7 +59,9 @@ struct IncrementalUpdateTests {
         try fixture.edit("markdown/alerts.setext.md") {
             $0.replacingOccurrences(
                 of: "Alerts\n======",
-                with: "Alerts\n======\n\nSource: https://developer.apple.com/design/human-interface-guidelines/warnings\n")
+                with:
+                    "Alerts\n======\n\nSource: https://developer.apple.com/design/human-interface-guidelines/warnings\n"
+            )
         }
         #expect(
             try fixture.refresh().first
