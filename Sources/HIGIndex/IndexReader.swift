@@ -58,7 +58,8 @@ public final class IndexReader: Sendable {
                     SELECT id, title,
                         (SELECT group_concat(value, char(31)) FROM json_each(CAST(record AS TEXT), '$.sources')),
                         json_array_length(CAST(record AS TEXT), '$.practices'),
-                        (SELECT group_concat(value, char(31)) FROM json_each(CAST(record AS TEXT), '$.platforms'))
+                        (SELECT group_concat(value, char(31)) FROM json_each(CAST(record AS TEXT), '$.platforms')),
+                        json_extract(CAST(record AS TEXT), '$.archivedEdition')
                     FROM page ORDER BY id
                     """)
             func list(_ joined: String?) -> [String] {
@@ -69,7 +70,7 @@ public final class IndexReader: Sendable {
                 summaries.append(
                     PageSummary(
                         id: row[0], title: row[1], sources: list(row[2]), practiceCount: row[3],
-                        platforms: list(row[4])))
+                        platforms: list(row[4]), archivedEdition: row[5]))
             }
             return summaries
         }

@@ -5,12 +5,18 @@ public struct PageSummary: Sendable, Equatable {
     public var sources: [String]
     public var practiceCount: Int
     public var platforms: [String]
+    /// The newest edition of an archived page; nil for a current one.
+    public var archivedEdition: String?
 
-    public init(id: String, title: String, sources: [String], practiceCount: Int, platforms: [String]) {
+    public init(
+        id: String, title: String, sources: [String], practiceCount: Int, platforms: [String],
+        archivedEdition: String? = nil
+    ) {
         self.id = id
         self.title = title
         self.sources = sources
         self.practiceCount = practiceCount
         self.platforms = platforms
+        self.archivedEdition = archivedEdition
     }
 }

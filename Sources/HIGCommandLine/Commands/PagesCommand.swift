@@ -17,13 +17,22 @@ struct PagesCommand: ParsableCommand {
         case .text:
             let terminal = Terminal.standardOutput
             var lines: [String] = []
-            for page in pages {
-                lines.append("\(terminal.bold(page.title))  \(terminal.dim(page.id))  \(page.practiceCount) practices")
-                for source in page.sources {
-                    lines.append("    " + terminal.dim(Terminal.oneLine(paths.display(source))))
-                }
+            let archived = pages.filter { $0.archivedEdition != nil }
+            for page in pages where page.archivedEdition == nil {
+                lines += Self.lines(page, terminal: terminal, paths: paths)
+            }
+            if !archived.isEmpty {
+                lines.append("")
+                lines.append(terminal.bold("Archived pages") + terminal.dim("  (no current source has them)"))
+                for page in archived { lines += Self.lines(page, terminal: terminal, paths: paths) }
             }
             try StandardOutput.write(lines.map { $0 + "\n" }.joined())
         }
+    }
+
+    private static func lines(_ page: PageSummary, terminal: Terminal, paths: PathDisplay) -> [String] {
+        let edition = page.archivedEdition.map { terminal.dim("  edition of \($0)") } ?? ""
+        let heading = "\(terminal.bold(page.title))  \(terminal.dim(page.id))  \(page.practiceCount) practices"
+        return [heading + edition] + page.sources.map { "    " + terminal.dim(Terminal.oneLine(paths.display($0))) }
     }
 }

@@ -1,7 +1,8 @@
 import HIGModel
 
 /// `hig pages --format json`: `{"pages":[{"id","title","sources","practices","platforms"}]}`;
-/// `practices` is the number of practices.
+/// `practices` is the number of practices; an archived page adds `"archived": true` and its
+/// `"edition"`.
 public struct PagesJSON: Encodable {
     public struct Entry: Encodable {
         public var id: String
@@ -9,6 +10,8 @@ public struct PagesJSON: Encodable {
         public var sources: [String]
         public var practices: Int
         public var platforms: [String]
+        public var archived: Bool?
+        public var edition: String?
 
         public init(page: PageSummary, paths: PathDisplay) {
             id = page.id
@@ -16,6 +19,8 @@ public struct PagesJSON: Encodable {
             sources = page.sources.map(paths.display)
             practices = page.practiceCount
             platforms = page.platforms
+            archived = page.archivedEdition == nil ? nil : true
+            edition = page.archivedEdition
         }
     }
 
