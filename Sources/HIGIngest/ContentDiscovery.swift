@@ -111,6 +111,12 @@ enum ContentDiscovery {
                 continue
             }
             if info.isDirectory {
+                // A site `hig site` wrote (into the content folder, say) is the tool's output, not pages.
+                if FileManager.default.fileExists(atPath: full + "/.hig-site") {
+                    diagnostics.append(
+                        problem(full, .note, "ingest.folder.site", "a site written by 'hig site'; not read as pages"))
+                    continue
+                }
                 guard visited.insert(info.identity).inserted else {
                     diagnostics.append(
                         problem(

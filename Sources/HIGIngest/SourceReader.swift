@@ -4,7 +4,7 @@ import HIGModel
 /// Reads one file into a document: checks what can be checked before parsing (size, binary
 /// content, encoding), sniffs the format, and hands it to that format's reader.
 enum SourceReader {
-    static let maximumFileSize = 8 * 1024 * 1024
+    static let maximumFileSize = 4 * 1024 * 1024
     /// Warnings that mean the file was not read at all.
     static let skippingDiagnostics: Set<String> = ["ingest.file.empty", "ingest.file.binary"]
 

@@ -51,6 +51,21 @@ enum TaxonomyLoader {
                 ]
             )
         }
+        return decode(text, displayPath: displayPath)
+    }
+
+    /// Decodes taxonomy text, refusing anchors and aliases.
+    static func decode(_ text: String, displayPath: String) -> (Taxonomy, [Diagnostic]) {
+        func refused(_ message: String, line: Int) -> (Taxonomy, [Diagnostic]) {
+            (
+                Taxonomy(),
+                [
+                    Diagnostic(
+                        file: displayPath, line: line, severity: .error, id: "ingest.taxonomy.refused",
+                        message: message + "; platforms, states and styles are not tagged")
+                ]
+            )
+        }
         do {
             if let line = try anchorLine(text) {
                 return refused("taxonomy.yml uses YAML anchors and aliases, which are not read", line: line)

@@ -1,9 +1,11 @@
 import Foundation
 import HIGModel
 
-/// Writes the whole site into a folder. The site is made in a new folder beside the target
-/// and swapped in at the end, so a failed run leaves the previous site as it was. A folder is
-/// only ever replaced when it is empty or holds a site this tool wrote (it has `.hig-site`).
+/// Writes the whole site into a folder. The site is made in a new folder beside the target and
+/// moved into it file by file at the end, so a failed run leaves the previous site as it was. The
+/// target's `.hig-site` lists the files the tool wrote: only those are replaced or removed, and
+/// whatever else is in the folder (a `.git`, a `CNAME`, notes) stays. A folder is only written to
+/// when it is empty or holds a site this tool wrote.
 public struct SiteGenerator: Sendable {
     public let theme: SiteTheme
     public let input: SiteInput
@@ -22,19 +24,20 @@ public struct SiteGenerator: Sendable {
     static let marker = ".hig-site"
 
     public func write(to output: String) throws -> Summary {
-        let target = output.hasSuffix("/") ? String(output.dropLast()) : output
-        let fileManager = FileManager.default
+        let target = try SiteFolder.target(output)
         try Self.checkReplaceable(target)
+        SiteFolder.removeAbandonedStaging(of: target)
         let suffix = "\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))"
         let staging = target + ".new-" + suffix
-        let old = target + ".old-" + suffix
+        let fileManager = FileManager.default
         do {
-            let summary = try write(into: staging)
+            let (summary, written) = try write(into: staging)
             if fileManager.fileExists(atPath: target) {
-                try fileManager.moveItem(atPath: target, toPath: old)
+                try SiteFolder.move(written, from: staging, into: target)
+                try? fileManager.removeItem(atPath: staging)
+            } else {
+                try fileManager.moveItem(atPath: staging, toPath: target)
             }
-            try fileManager.moveItem(atPath: staging, toPath: target)
-            try? fileManager.removeItem(atPath: old)
             return summary
         } catch {
             try? fileManager.removeItem(atPath: staging)
@@ -78,17 +81,20 @@ public struct SiteGenerator: Sendable {
         }
     }
 
-    private func write(into folder: String) throws -> Summary {
+    /// The summary and the paths of every file written, relative to the folder.
+    private func write(into folder: String) throws -> (Summary, [String]) {
         let catalog = SiteCatalog(input)
         let pages = SitePages(catalog: catalog).all()
         var files = 0
         var bytes = 0
+        var written = pages.map(\.path)
         func save(_ data: Data, _ path: String) throws {
             let file = folder + "/" + path
             try FileManager.default.createDirectory(
                 atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             bytes += try Self.save(data, to: file)
             files += 1
+            written.append(path)
         }
         bytes += try renderAndWrite(pages, into: folder)
         files += pages.count
@@ -97,7 +103,8 @@ public struct SiteGenerator: Sendable {
             try save(data, "assets/" + asset)
         }
         try save(try SiteSearchIndex(catalog: catalog).script(), "assets/search-index.js")
-        try save(Data("Written by \(input.tool); hig site replaces this folder.\n".utf8), Self.marker)
-        return Summary(pages: pages.count, files: files, bytes: bytes)
+        written.append(Self.marker)
+        try save(SiteFolder.manifest(tool: input.tool, files: written), Self.marker)
+        return (Summary(pages: pages.count, files: files, bytes: bytes), written)
     }
 }

@@ -17,16 +17,21 @@ public struct SiteTheme: Sendable {
         self.folder = folder
         let templates = folder + "/templates"
         var library = MustacheLibrary()
+        var texts: [String: String] = [:]
         for name in Self.requiredTemplates {
             let file = "\(templates)/\(name).mustache"
             guard let data = FileManager.default.contents(atPath: file) else {
                 throw SiteError("the theme has no \(file)")
             }
+            texts[name] = String(decoding: data, as: UTF8.self)
             do {
                 try library.register(String(decoding: data, as: UTF8.self), named: name)
             } catch {
                 throw SiteError("\(file): not a valid Mustache template: \(error)")
             }
+        }
+        if let cycle = ThemePartials.cycle(in: texts) {
+            throw SiteError("the theme's partials include themselves (\(cycle)) in \(templates); break the cycle")
         }
         self.library = library
         let assetFolder = folder + "/assets"

@@ -3,13 +3,16 @@ import HIGExport
 import HIGIngest
 
 /// Feeds one input to the readers: page bytes through format sniffing and the reader it picks,
-/// or (with HIG_FUZZ_TARGET=review) a review file through the review readers. Any crash, hang or
+/// (with HIG_FUZZ_TARGET=review) a review file through the review readers, or (with
+/// HIG_FUZZ_TARGET=taxonomy) a taxonomy.yml through the taxonomy loader. Any crash, hang or
 /// memory error is a bug; the results themselves are not checked.
 enum FuzzTarget {
-    static let reviews = ProcessInfo.processInfo.environment["HIG_FUZZ_TARGET"] == "review"
+    static let target = ProcessInfo.processInfo.environment["HIG_FUZZ_TARGET"]
 
     static func run(_ data: Data) {
-        if reviews {
+        if target == "taxonomy" {
+            _ = TaxonomyReading.read(data)
+        } else if target == "review" {
             _ = ReviewReader.read(text: String(decoding: data, as: UTF8.self), file: "input")
         } else {
             _ = PageReading.read(data, name: "input")

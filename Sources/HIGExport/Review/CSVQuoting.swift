@@ -7,8 +7,8 @@ enum CSVQuoting {
         var message: String
     }
 
-    static func firstProblem(in text: String) -> Problem? {
-        var line = 1
+    static func firstProblem(in text: String, delimiter: Unicode.Scalar = ",", firstLine: Int = 1) -> Problem? {
+        var line = firstLine
         var fieldStart = true
         var inQuotes = false
         var quotedFieldStartLine = 1
@@ -31,7 +31,7 @@ enum CSVQuoting {
                 continue
             }
             switch scalar {
-            case ",":
+            case delimiter:
                 fieldStart = true
                 afterClosingQuote = false
             case "\n":

@@ -9,29 +9,34 @@ struct ReviewCSVReader {
     /// Exported with `--excel` (it starts with a byte order mark): formula-like cells carry an
     /// apostrophe to take off.
     var fromSpreadsheet = false
+    /// The cell separator: a spreadsheet set to a locale with a decimal comma writes `;`.
+    var delimiter: UnicodeScalar = ","
+    /// The header row's line: 2 when a `sep=;` line (Excel's) comes first and was taken off.
+    var headerLine = 1
 
     func read(_ text: String) -> ReviewFile {
         var problems = ReviewProblems(file: file)
         let body = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
-        if let problem = CSVQuoting.firstProblem(in: body) {
+        if let problem = CSVQuoting.firstProblem(in: body, delimiter: delimiter, firstLine: headerLine) {
             problems.error("csv.quote", line: problem.line, problem.message)
             return ReviewFile(checklist: nil, diagnostics: problems.diagnostics)
         }
         let reader: CSVReader
         do {
-            reader = try CSVReader(string: body, hasHeaderRow: true)
+            reader = try CSVReader(string: body, hasHeaderRow: true, delimiter: delimiter)
         } catch {
-            problems.error("csv.invalid", line: 1, "not readable as CSV: \(error)")
+            problems.error("csv.invalid", line: headerLine, "not readable as CSV: \(error)")
             return ReviewFile(checklist: nil, diagnostics: problems.diagnostics)
         }
         let columns = (reader.headerRow ?? []).map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
         for required in ["id", "status"] where !columns.contains(required) {
-            problems.error("csv.column", line: 1, "no '\(required)' column; the header row must name id and status")
+            problems.error(
+                "csv.column", line: headerLine, "no '\(required)' column; the header row must name id and status")
         }
         if problems.diagnostics.contains(where: { $0.severity == .error }) {
             return ReviewFile(checklist: nil, diagnostics: problems.diagnostics)
         }
-        var line = 2
+        var line = headerLine + 1
         var items: [ChecklistItem] = []
         var header: ChecklistHeader?
         var check = ReviewItemCheck()

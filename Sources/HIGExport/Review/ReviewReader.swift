@@ -34,21 +34,42 @@ public enum ReviewReader {
         let body = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
         switch format(of: body) {
         case .json: return ReviewJSONReader(file: file).read(body)
-        case .csv: return ReviewCSVReader(file: file, fromSpreadsheet: text.hasPrefix("\u{FEFF}")).read(body)
+        case .csv(let delimiter, let separatorLine):
+            let rows = separatorLine ? String(body.drop { !$0.isNewline }.dropFirst()) : body
+            return ReviewCSVReader(
+                file: file, fromSpreadsheet: text.hasPrefix("\u{FEFF}"), delimiter: delimiter,
+                headerLine: separatorLine ? 2 : 1
+            ).read(rows)
         case .markdown: return ReviewMarkdownReader(file: file).read(body)
         }
     }
 
-    enum Format { case json, csv, markdown }
+    enum Format: Equatable {
+        case json, markdown
+        /// `separatorLine`: the file starts with Excel's `sep=;` line, which is no row.
+        case csv(delimiter: UnicodeScalar, separatorLine: Bool)
+    }
 
     static func format(of text: String) -> Format {
         let trimmed = text.drop { $0.isWhitespace }
         if trimmed.first == "{" { return .json }
-        let firstLine = trimmed.prefix { $0 != "\n" && $0 != "\r" }
-        let cells = firstLine.split(separator: ",").map {
-            $0.trimmingCharacters(in: CharacterSet.whitespaces.union(["\""])).lowercased()
+        var firstLine = trimmed.prefix { !$0.isNewline }
+        var separatorLine = false
+        var delimiters: [Character] = [",", ";", "\t"]
+        if firstLine.lowercased().hasPrefix("sep="), let declared = firstLine.dropFirst(4).first {
+            delimiters = [declared]
+            separatorLine = true
+            firstLine = trimmed.drop { !$0.isNewline }.dropFirst().prefix { !$0.isNewline }
         }
-        return cells.contains("id") && cells.count > 1 ? .csv : .markdown
+        for delimiter in delimiters {
+            let cells = firstLine.split(separator: delimiter).map {
+                $0.trimmingCharacters(in: CharacterSet.whitespaces.union(["\""])).lowercased()
+            }
+            if cells.contains("id") && cells.count > 1, let scalar = delimiter.unicodeScalars.first {
+                return .csv(delimiter: scalar, separatorLine: separatorLine)
+            }
+        }
+        return .markdown
     }
 
     private static func firstInvalidLine(_ data: Data) -> Int {

@@ -23,11 +23,16 @@ enum Slug {
             }
         }
         if !current.isEmpty { words.append(current) }
+        // Lengths are summed rather than counted on the joined text, and the slug is appended to
+        // in place: a lead of thousands of words cost its length for every word.
         var slug = ""
+        var length = 0
         for word in words {
-            let candidate = slug.isEmpty ? word : slug + "-" + word
-            if candidate.count > maxLength && !slug.isEmpty { break }
-            slug = candidate
+            let candidateLength = slug.isEmpty ? word.count : length + 1 + word.count
+            if candidateLength > maxLength && !slug.isEmpty { break }
+            if !slug.isEmpty { slug += "-" }
+            slug += word
+            length = candidateLength
         }
         return slug
     }

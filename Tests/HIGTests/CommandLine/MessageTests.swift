@@ -51,3 +51,15 @@ extension CommandLineTests {
         }
     }
 }
+
+extension CommandLineTests {
+    @Test("20,000 arguments are refused before they are parsed, with a usage error")
+    func tooManyArguments() throws {
+        let words = Array(repeating: "word", count: 20_000)
+        for arguments in [["query"] + words, ["query"] + words + ["--version"], words + ["--version"]] {
+            let run = try hig(arguments)
+            #expect(run.status == 2)
+            #expect(run.error.contains("arguments is over the limit of 4096"))
+        }
+    }
+}
