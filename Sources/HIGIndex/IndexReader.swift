@@ -75,6 +75,15 @@ public final class IndexReader: Sendable {
         }
     }
 
+    static let currentEditionKey = "current_edition"
+
+    /// The edition of the newest listed collection of English pages, as the full ingest found it.
+    public func currentEdition() throws -> String? {
+        try read { db in
+            try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = ?", arguments: [Self.currentEditionKey])
+        }
+    }
+
     public func pageTitles() throws -> [PageTitle] {
         try read { db in
             try Row.fetchAll(db, sql: "SELECT id, title FROM page ORDER BY id").map {

@@ -64,6 +64,10 @@ public enum IndexWriter {
                 IndexSchema.version, fingerprint, try encoder.encode(graph.taxonomy),
                 ISO8601DateFormatter().string(from: Date()),
             ])
+        if let current = graph.currentEdition {
+            try db.execute(
+                sql: "INSERT INTO meta (key, value) VALUES (?, ?)", arguments: [IndexReader.currentEditionKey, current])
+        }
         let tables = QueryTables(taxonomy: graph.taxonomy)
         try tables.insert(into: db)
         let rows = IndexRows(db: db, taxonomy: graph.taxonomy, tables: tables)

@@ -7,13 +7,26 @@ import HIGModel
 struct QueryPlanner {
     static let stopWords = Set(RankingModel.standard.stopWords)
 
+    /// Korean question words and the predicates a question ends on ("어떻게 정해야 하나요",
+    /// "넣어야 돼?"): they say how people ask, not what about.
+    static let koreanQuestionWords: Set<String> = [
+        "어떻게", "어떤", "무슨", "뭐", "무엇", "언제", "왜", "어디", "얼마나", "몇", "돼", "다", "좀", "꼭", "그냥",
+    ]
+
+    static func isKoreanPredicate(_ word: String) -> Bool {
+        guard TextNormalizer.isHangulWord(word) else { return false }
+        if koreanQuestionWords.contains(word) { return true }
+        guard word.count >= 2, let last = word.last else { return false }
+        return "요야까죠니".contains(last)
+    }
+
     let vocabulary = Vocabulary()
     /// Each word costs a few lookups.
     static let maximumTerms = RankingModel.standard.maximumTerms
 
     func plan(_ query: String, db: Database) throws -> QueryPlan {
         let words = TextNormalizer.tokens(try splittingUnknownIdentifiers(query, db: db))
-        var content = words.filter { !Self.stopWords.contains($0) }
+        var content = words.filter { !Self.stopWords.contains($0) && !Self.isKoreanPredicate($0) }
         if content.isEmpty { content = words }
         content = Array(content.prefix(Self.maximumTerms))
         var terms: [QueryPlan.Term] = []

@@ -13,10 +13,13 @@ public struct PageReassembly: Sendable {
 
     let taxonomy: Taxonomy
     let editions: SourceEditions
+    /// The edition of the newest listed collection, as the full ingest found it.
+    let currentEdition: String?
 
-    public init(taxonomy: Taxonomy, contentPaths: [String]) {
+    public init(taxonomy: Taxonomy, contentPaths: [String], currentEdition: String?) {
         self.taxonomy = taxonomy
         self.editions = SourceEditions.load(roots: Ingester.folders(in: contentPaths))
+        self.currentEdition = currentEdition
     }
 
     /// - Parameters:
@@ -24,8 +27,7 @@ public struct PageReassembly: Sendable {
     ///   - allFiles: every content file with its page: the aliases references resolve against.
     ///   - titles: every page's title by ID.
     /// - Returns: nil when a file no longer reads into the page it held (its title changed, it
-    ///   became empty or unreadable), or a file is dated by the content's listing (whether its
-    ///   page is current depends on every page): then only a full ingest is right.
+    ///   became empty or unreadable): then only a full ingest is right.
     public func rebuild(pages: [String: [String]], allFiles: [(path: String, page: String)], titles: [String: String])
         -> Result?
     {
@@ -45,7 +47,7 @@ public struct PageReassembly: Sendable {
                 else { return nil }
                 diagnostics += document.diagnostics
                 var draft = builder.build(document)
-                draft.date(listed: nil)
+                draft.date(listed: editions.edition(of: file))
                 guard draft.slug == page else { return nil }
                 drafts.append(draft)
             }
@@ -55,7 +57,11 @@ public struct PageReassembly: Sendable {
         for file in allFiles { byPage[file.page, default: []].append(file.path) }
         let aliases = GraphAssembler.pageAliases(byPage.keys.sorted().map { ($0, byPage[$0]!) })
         let made = GraphAssembler(tagger: tagger).assemblePages(groups, aliases: aliases, titles: titles)
-        return Result(pages: made.pages, practices: made.practices, diagnostics: diagnostics)
+        var pages = made.pages
+        for index in pages.indices {
+            pages[index].archivedEdition = Editions.archived(groups[index], current: currentEdition)
+        }
+        return Result(pages: pages, practices: made.practices, diagnostics: diagnostics)
     }
 }
 

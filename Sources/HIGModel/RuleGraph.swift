@@ -5,6 +5,9 @@ public struct RuleGraph: Hashable, Codable, Sendable {
     public var practices: [Practice]
     public var taxonomy: Taxonomy
     public var files: [IngestedFile]
+    /// The edition of the newest listed collection of English pages: a page that only older
+    /// listed sources hold is archived (see `Page.archivedEdition`).
+    public var currentEdition: String?
 
     public init(
         pages: [Page] = [], practices: [Practice] = [], taxonomy: Taxonomy = Taxonomy(),

@@ -35,7 +35,9 @@ struct GraphAssembler {
                     practices.filter { $0.transitions.contains(key) }.map(\.id)
             }
         }
-        return (RuleGraph(pages: pages, practices: practices, taxonomy: taxonomy, files: files), grouping.diagnostics)
+        var graph = RuleGraph(pages: pages, practices: practices, taxonomy: taxonomy, files: files)
+        graph.currentEdition = current
+        return (graph, grouping.diagnostics)
     }
 
     /// Pages from their drafts (a group per page), references resolved against every page's

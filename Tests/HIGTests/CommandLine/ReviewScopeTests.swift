@@ -27,7 +27,8 @@ extension CommandLineTests {
         #expect(run.status == 0, "\(run.error.prefix(300))")
         #expect(!run.error.contains("Expression tree"))
         let pages = TestContent.graph.pages.map(\.id)
-        let filter = GuidelineFilter(pages: pages + (0..<2_000).map { "missing-\($0)" })
+        var filter = GuidelineFilter(pages: pages + (0..<2_000).map { "missing-\($0)" })
+        filter.includeOutdated = true
         let practices = try IndexReader(indexPath: TestIndex.path).practices(matching: filter)
         #expect(practices.count == TestContent.graph.practices.count)
     }
