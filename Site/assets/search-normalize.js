@@ -164,5 +164,5 @@
     return tokens(text, korean).join(" ");
   }
 
-  Object.assign(HIGSearch, { tokens, normalize, stripParticle, containsHangul, stringsIn });
+  Object.assign(HIGSearch, { tokens, normalize, stripParticle, containsHangul, stringsIn, graphemes });
 })(typeof window !== "undefined" ? window : globalThis);

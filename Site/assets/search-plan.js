@@ -8,7 +8,7 @@
   "use strict";
 
   const HIGSearch = (global.HIGSearch = global.HIGSearch || {});
-  const { containsHangul, tokens, matchFor, findsAnything } = HIGSearch;
+  const { containsHangul, tokens, matchFor, findsAnything, stringsIn, graphemes } = HIGSearch;
 
   const ALPHABETIC = /^\p{Alphabetic}$/u;
   const UPPERCASE = /\p{Uppercase}/u;
@@ -149,13 +149,26 @@
   }
 
   /**
+   * Whether a Korean word only says how the question is asked ("어떻게", "하나요"): the model's
+   * question words, and words of two syllables or more ending on a predicate ending
+   * (RankingModel.Korean.isPredicate).
+   */
+  function isKoreanPredicate(engine, word) {
+    const korean = engine.korean;
+    if (!korean || !containsHangul(word)) return false;
+    if (stringsIn(korean.questionWords).includes(word)) return true;
+    const syllables = graphemes(word);
+    return syllables.length >= 2 && stringsIn(korean.predicateEndings).includes(syllables[syllables.length - 1]);
+  }
+
+  /**
    * A query as terms: its normalized words without stop words, a two-word synonym ("split view")
    * as one term, a word that finds nothing corrected, each term with its synonyms.
    */
   function plan(engine, query) {
     const text = String(query == null ? "" : query).slice(0, MAXIMUM_QUERY_LENGTH);
     const words = tokens(splitUnknownIdentifiers(engine, text), engine.korean);
-    let content = words.filter((word) => !engine.stopWords.has(word));
+    let content = words.filter((word) => !engine.stopWords.has(word) && !isKoreanPredicate(engine, word));
     if (content.length === 0) content = words;
     content = content.slice(0, engine.model.maximumTerms);
     const terms = [];

@@ -7,17 +7,10 @@ import HIGModel
 struct QueryPlanner {
     static let stopWords = Set(RankingModel.standard.stopWords)
 
-    /// Korean question words and the predicates a question ends on ("어떻게 정해야 하나요",
-    /// "넣어야 돼?"): they say how people ask, not what about.
-    static let koreanQuestionWords: Set<String> = [
-        "어떻게", "어떤", "무슨", "뭐", "무엇", "언제", "왜", "어디", "얼마나", "몇", "돼", "다", "좀", "꼭", "그냥",
-    ]
-
+    /// A Korean question's question words and predicate ("어떻게 정해야 하나요", "넣어야 돼?") say
+    /// how people ask, not what about.
     static func isKoreanPredicate(_ word: String) -> Bool {
-        guard TextNormalizer.isHangulWord(word) else { return false }
-        if koreanQuestionWords.contains(word) { return true }
-        guard word.count >= 2, let last = word.last else { return false }
-        return "요야까죠니".contains(last)
+        TextNormalizer.isHangulWord(word) && RankingModel.standard.korean.isPredicate(word)
     }
 
     let vocabulary = Vocabulary()

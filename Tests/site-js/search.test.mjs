@@ -69,6 +69,11 @@ describe("query plan", () => {
     assert.ok(stopWords.includes("how"));
   });
 
+  it("drops a Korean question's question words and predicate as the command line does", () => {
+    assert.deepEqual(originals(HIGSearch.plan(engine, "설정 기본값은 어떻게 정해야 하나요")), ["설정", "기본값"]);
+    assert.deepEqual(originals(HIGSearch.plan(engine, "하나요")), ["하나요"]);
+  });
+
   it("maps words through the stems map", () => {
     const [term] = HIGSearch.plan(engine, "interruptions").terms;
     assert.deepEqual(plain(term.alternatives[0]), { form: "interruptions", tokens: ["interrupt"], prefix: false });

@@ -14,7 +14,9 @@ extension RankingModel {
         coverage: Coverage(floor: 0.1, exponent: 3, expandedShare: 0.7, minimumIDF: 0.1, answered: 0.5),
         bonuses: Bonuses(leadFocus: 1.5, phraseInLead: 1.5, phraseInKorean: 1.3, lifecycleInLead: 1.6, lifecycle: 1.25),
         stopWords: stopWords,
-        korean: Korean(particles: particles, verbEndings: verbEndings, ambiguousParticles: ambiguousParticles))
+        korean: Korean(
+            particles: particles, verbEndings: verbEndings, ambiguousParticles: ambiguousParticles,
+            questionWords: questionWords, predicateEndings: predicateEndings))
 
     private static let stopWords = [
         "a", "an", "the", "to", "of", "in", "on", "for", "and", "or", "is", "are", "be", "what", "when",
@@ -43,4 +45,9 @@ extension RankingModel {
     ]
     // "아이", "회의".
     private static let ambiguousParticles = ["이", "가", "의", "도", "나", "로", "과", "와", "만", "들"]
+    // "어떻게 정해야 하나요", "넣어야 돼?".
+    private static let questionWords = [
+        "어떻게", "어떤", "무슨", "뭐", "무엇", "언제", "왜", "어디", "얼마나", "몇", "돼", "다", "좀", "꼭", "그냥",
+    ]
+    private static let predicateEndings = ["요", "야", "까", "죠", "니"]
 }

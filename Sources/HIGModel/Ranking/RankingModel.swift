@@ -49,6 +49,18 @@ public struct RankingModel: Sendable, Codable, Equatable {
         /// Single-syllable particles that also end ordinary words, stripped only from words of
         /// three syllables or more.
         public var ambiguousParticles: [String]
+        /// Question words and fillers that say how people ask, not what about ("어떻게", "몇").
+        public var questionWords: [String]
+        /// Last syllables of the predicate a question ends on ("하나요", "돼야", "할까"): a Hangul
+        /// word of two syllables or more ending in one is left out of the query like a stop word.
+        public var predicateEndings: [String]
+
+        /// Whether a normalized Hangul word only says how the question is asked.
+        public func isPredicate(_ word: String) -> Bool {
+            if questionWords.contains(word) { return true }
+            guard word.count >= 2, let last = word.last else { return false }
+            return predicateEndings.contains(String(last))
+        }
     }
 
     public var fields: [Field]
