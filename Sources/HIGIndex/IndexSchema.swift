@@ -1,4 +1,5 @@
 import GRDB
+import HIGModel
 
 /// The index file's tables. `page` holds each page as JSON; `link` every cross-reference of a
 /// page or practice, so references can be followed backwards without reading the graph;
@@ -8,8 +9,8 @@ import GRDB
 /// `TextNormalizer`), so the sqlite3 command line can query the same file.
 enum IndexSchema {
     static let version = 8
-    /// bm25 weights of `practice_search` columns: lead, body, titles, ko, symbols, moments.
-    static let practiceWeights = "10.0, 2.0, 1.5, 4.0, 8.0, 1.0"
+    /// bm25 weights of `practice_search` columns, from the ranking model.
+    static let practiceWeights = RankingModel.standard.bm25Arguments
     /// The meta key of the number of practices: counting the table on a large index takes longer
     /// than a query.
     static let practiceCountKey = "practice_count"

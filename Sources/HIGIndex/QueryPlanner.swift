@@ -5,36 +5,17 @@ import HIGModel
 /// Builds a QueryPlan: normalizes the words, drops English stop words, corrects typos against
 /// the index vocabulary, and adds synonyms from the taxonomy.
 struct QueryPlanner {
-    static let stopWords: Set<String> = [
-        "a", "an", "the", "to", "of", "in", "on", "for", "and", "or", "is", "are", "be", "what", "when",
-        "how", "should", "do", "does", "my", "i", "it", "its", "with", "can", "you", "your", "we", "that",
-        "this", "which", "why", "where", "who", "about", "from", "by", "at", "as", "if", "into", "me",
-        "there", "any", "way", "ways", "need", "want", "s", "am", "was", "were", "will", "would", "could",
-        "some", "than", "then", "so", "up", "out", "our", "us", "their", "they", "them", "he", "she",
-        // Words of degree and frequency: "undo more than once" is about undo.
-        "more", "once", "less", "most", "much", "many", "very", "also", "just", "only", "other", "such", "even",
-        "still", "again", "ever", "too", "really", "lot", "lots",
-        // Words of conversation around the question: "can i use a photo as my app icon?".
-        "both", "put", "say", "whether", "e", "g", "eg", "etc", "using", "use",
-    ]
+    static let stopWords = Set(RankingModel.standard.stopWords)
 
-    /// Korean question words and the predicates a question ends on ("어떻게 정해야 하나요",
-    /// "넣어야 돼?"): they say how people ask, not what about.
-    static let koreanQuestionWords: Set<String> = [
-        "어떻게", "어떤", "무슨", "뭐", "무엇", "언제", "왜", "어디", "얼마나", "몇", "돼", "다", "좀", "꼭", "그냥",
-    ]
-
+    /// A Korean question's question words and predicate ("어떻게 정해야 하나요", "넣어야 돼?") say
+    /// how people ask, not what about.
     static func isKoreanPredicate(_ word: String) -> Bool {
-        guard TextNormalizer.isHangulWord(word) else { return false }
-        if koreanQuestionWords.contains(word) { return true }
-        guard word.count >= 2, let last = word.last else { return false }
-        return "요야까죠니".contains(last)
+        TextNormalizer.isHangulWord(word) && RankingModel.standard.korean.isPredicate(word)
     }
 
     let vocabulary = Vocabulary()
-    /// Words past this many are left out: a pasted paragraph is not a query, and each word costs
-    /// a few lookups.
-    static let maximumTerms = 32
+    /// Each word costs a few lookups.
+    static let maximumTerms = RankingModel.standard.maximumTerms
 
     func plan(_ query: String, db: Database) throws -> QueryPlan {
         let words = TextNormalizer.tokens(try splittingUnknownIdentifiers(query, db: db))

@@ -8,6 +8,7 @@ import HIGModel
 public final class SearchEngine: Sendable {
     private let queue: DatabaseQueue
     private let planner = QueryPlanner()
+    private static let model = RankingModel.standard
 
     public init(indexPath: String) throws {
         queue = try IndexDatabase.openForReading(indexPath)
@@ -45,10 +46,8 @@ public final class SearchEngine: Sendable {
 
     // MARK: Practices
 
-    /// How many practices are ranked in full for a query.
-    static let candidateCount = 100
-    /// Above this many practices, candidates come from the narrowest set that fills them.
-    public static let narrowingThreshold = 2_000
+    static let candidateCount = model.candidates
+    public static let narrowingThreshold = model.narrowingThreshold
 
     private struct Candidate {
         var rowid: Int64
@@ -56,23 +55,9 @@ public final class SearchEngine: Sendable {
         var pageTitle: String
         /// The normalized lead: the same guideline on two pages has one.
         var leadKey: String
-        var bm25: Double
-        var coverage: Double
-        var phraseInLead: Bool
-        var phraseInKorean: Bool
-        var leadFocus: Double
-        var inLead: Double
-        var lifecycle: Bool
-        var lifecycleInLead: Bool
+        var features: RankingModel.Features
         var missing: [String]
-
-        /// BM25 scaled by how much of the query the practice answers, with bonuses for the query
-        /// as a phrase and for the lifecycle moment it names.
-        var score: Double {
-            let phrase = phraseInLead ? 1.5 : (phraseInKorean ? 1.3 : 1)
-            return -bm25 * (0.1 + coverage * coverage * coverage) * (1 + inLead) * (1 + 1.5 * leadFocus) * phrase
-                * (lifecycleInLead ? 1.6 : lifecycle ? 1.25 : 1)
-        }
+        var score: Double
     }
 
     private func rankedPractices(
@@ -136,7 +121,7 @@ public final class SearchEngine: Sendable {
                 } else if weight.expanded.contains(rowid) || (concernsMoment && lifecycle.words.contains(term.original))
                 {
                     // A correction or synonym, or a word of the lifecycle moment the practice concerns ("leaves the app").
-                    covered += 0.7 * weight.idf
+                    covered += Self.model.coverage.expandedShare * weight.idf
                 } else {
                     missing.append(term.original)
                 }
@@ -144,17 +129,16 @@ public final class SearchEngine: Sendable {
             let leads = [LeadWords(lead), LeadWords(koreanLead)]
             let focus = leads.map { $0.share(startingWithAnyOf: queryWords, ignoring: Self.stopWordBytes) }.max() ?? 0
             let inLead = leads.map { Self.share(of: termForms, in: $0) }.max() ?? 0
+            let features = RankingModel.Features(
+                bm25: row[6], coverage: total > 0 ? covered / total : 0, inLead: inLead, leadFocus: focus,
+                phraseInLead: row[4], phraseInKorean: row[9], lifecycle: concernsMoment,
+                // Asked by callback, a practice whose lead names that moment answers best.
+                lifecycleInLead: lifecycle.namedCallback
+                    && lifecycle.transitions.contains { ByteSearch.contains(" \($0) ", in: leadTransitions) })
             candidates.append(
                 Candidate(
-                    rowid: rowid, id: id, pageTitle: row[5] ?? "", leadKey: lead, bm25: row[6],
-                    coverage: total > 0 ? covered / total : 0,
-                    phraseInLead: row[4], phraseInKorean: row[9],
-                    leadFocus: focus, inLead: inLead,
-                    lifecycle: concernsMoment,
-                    // Asked by callback, a practice whose lead names that moment answers best.
-                    lifecycleInLead: lifecycle.namedCallback
-                        && lifecycle.transitions.contains { ByteSearch.contains(" \($0) ", in: leadTransitions) },
-                    missing: missing))
+                    rowid: rowid, id: id, pageTitle: row[5] ?? "", leadKey: lead, features: features,
+                    missing: missing, score: Self.model.score(features)))
         }
         guard !candidates.isEmpty else { return [] }
         let ordered = candidates.sorted { lhs, rhs in
@@ -176,34 +160,17 @@ public final class SearchEngine: Sendable {
         let practices = try self.practices(rowids: shown.map(\.rowid), db: db)
         return shown.map { candidate in
             let practice = practices[candidate.rowid]!
-            var explanation = [
-                "bm25 \(Self.format(-candidate.bm25)) (lead ×10, symbols ×8, Korean ×4, body ×2, titles ×1.5, callbacks ×1)",
-                "covers \(Int((candidate.coverage * 100).rounded()))% of the query's weight (typo corrections, synonyms and lifecycle cues count 70%)",
-            ]
-            explanation.append("\(Int((candidate.inLead * 100).rounded()))% of the query's terms are in the lead")
-            explanation.append("the query's words make up \(Int((candidate.leadFocus * 100).rounded()))% of the lead")
-            if candidate.phraseInLead {
-                explanation.append("the query is a phrase in the lead")
-            } else if candidate.phraseInKorean {
-                explanation.append("the query is a phrase in the Korean text")
-            }
-            if candidate.lifecycleInLead {
-                explanation.append("its lead names the lifecycle moment the query names")
-            } else if candidate.lifecycle {
-                explanation.append("concerns the lifecycle moment the query names")
-            }
             let otherPages = alsoOn[candidate.id] ?? []
-            if !otherPages.isEmpty { explanation.append("also on " + otherPages.joined(separator: ", ")) }
+            let explanation = RankingExplanation.lines(candidate.features, model: Self.model, alsoOn: otherPages)
             return SearchHit(
                 kind: .practice, score: (candidate.score * 100).rounded() / 100, practice: practice,
                 pageTitle: candidate.pageTitle, reference: practice.id, title: practice.lead,
                 detail: "", explanation: explanation, alsoOn: otherPages, missingTerms: candidate.missing,
-                coverage: candidate.coverage)
+                coverage: candidate.features.coverage)
         }
     }
 
-    /// Below this share of the query's weight, the best practice is only the closest one.
-    static let answeredCoverage = 0.5
+    static let answeredCoverage = model.coverage.answered
 
     /// The terms that none of the shown practices holds, when the best covers too little.
     static func unmentioned(by hits: [SearchHit]) -> [String] {
@@ -286,7 +253,7 @@ public final class SearchEngine: Sendable {
 
     /// How rare a term is among the practices: rarer terms weigh more in a practice's coverage.
     private static func idf(_ count: Int, total: Double) -> Double {
-        max(log((total + 1) / (Double(count) + 0.5)), 0.1)
+        max(log((total + 1) / (Double(count) + 0.5)), model.coverage.minimumIDF)
     }
 
     private static let stopWordBytes = Set(QueryPlanner.stopWords.map { Array($0.utf8) })
@@ -296,10 +263,6 @@ public final class SearchEngine: Sendable {
         guard !termForms.isEmpty, !lead.isEmpty else { return 0 }
         let found = termForms.filter { forms in forms.contains(where: lead.hasWord(startingWith:)) }
         return Double(found.count) / Double(termForms.count)
-    }
-
-    private static func format(_ value: Double) -> String {
-        String(format: "%.2f", value)
     }
 
     /// Candidates by BM25, with whether the query is a phrase in the lead (column 4) and in the
@@ -366,7 +329,7 @@ public final class SearchEngine: Sendable {
         let rows = try Row.fetchAll(
             db,
             sql: """
-                SELECT e.kind, e.ref, e.title, e.detail, bm25(entity_search, 5.0, 1.0) AS rank
+                SELECT e.kind, e.ref, e.title, e.detail, bm25(entity_search, \(Self.model.entityWeights.map { String($0) }.joined(separator: ", "))) AS rank
                 FROM entity_search JOIN entity e ON e.rowid = entity_search.rowid
                 WHERE entity_search MATCH ? ORDER BY rank LIMIT ?
                 """,

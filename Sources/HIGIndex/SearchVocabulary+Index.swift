@@ -2,13 +2,16 @@ import GRDB
 import HIGModel
 
 extension SearchVocabulary {
-    /// The vocabulary of this index: its normalizer, stop words, synonyms and porter stems.
+    /// The vocabulary of this index: its ranking model, normalizer, synonyms, lifecycle cues and
+    /// porter stems.
     public static func index(taxonomy: Taxonomy) -> SearchVocabulary {
-        SearchVocabulary(
-            stopWords: QueryPlanner.stopWords.sorted(), koreanParticles: TextNormalizer.particles,
-            koreanVerbEndings: TextNormalizer.verbEndings,
-            koreanAmbiguousParticles: TextNormalizer.ambiguousParticles.sorted(),
-            synonyms: Dictionary(SynonymTable(taxonomy: taxonomy).expansions, uniquingKeysWith: { first, _ in first }),
+        let tables = QueryTables(taxonomy: taxonomy)
+        return SearchVocabulary(
+            model: .standard,
+            synonyms: Dictionary(tables.synonyms.expansions, uniquingKeysWith: { first, _ in first }),
+            lifecycleCues: tables.lifecycleCues.map {
+                LifecycleCue(cue: $0.cue, transition: $0.transition, isCallback: $0.isCallback)
+            },
             tokens: TextNormalizer.tokens,
             stems: PorterStems.of)
     }

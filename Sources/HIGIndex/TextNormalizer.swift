@@ -6,22 +6,10 @@ import HIGModel
 /// stripped from the end of Hangul words ("오디오를" → "오디오"). English stemming is left to
 /// FTS5's porter tokenizer, which sees the normalized text.
 public enum TextNormalizer {
-    /// Particles and endings that follow a noun, longest first. A closed list: no dictionary.
-    static let particles: [String] = [
-        "에서부터", "으로부터", "에게서", "이라고", "에서는", "으로는", "에서도", "에게는", "까지는", "부터는",
-        "에서", "에게", "한테", "으로", "까지", "부터", "보다", "처럼", "마다", "이나", "이랑", "하고",
-        "라고", "에는", "로는", "에도", "과의", "와의", "들이", "들을", "들의", "들은", "들에",
-        "은", "는", "이", "가", "을", "를", "의", "에", "께", "로", "와", "과", "도", "만", "나", "랑", "들",
-    ]
-    /// Verb endings on a Sino-Korean noun ("중단하면", "복원된"): stripped only when two
-    /// syllables or more remain, so "제한" keeps its 한.
-    static let verbEndings: [String] = [
-        "합니다", "하세요", "하려면", "하지만", "되었을", "되면", "되는", "해야", "해서", "하여", "하고", "하면",
-        "하는", "하기", "하지", "하게", "했을", "시키는", "된", "할", "한", "됨",
-    ]
-    /// Single-syllable particles that also end ordinary words ("아이", "회의"): only stripped from
-    /// words of three syllables or more.
-    static let ambiguousParticles: Set<String> = ["이", "가", "의", "도", "나", "로", "과", "와", "만", "들"]
+    /// The Korean lists live in the ranking model, which the site's script reads too.
+    static let particles = RankingModel.standard.korean.particles
+    static let verbEndings = RankingModel.standard.korean.verbEndings
+    static let ambiguousParticles = Set(RankingModel.standard.korean.ambiguousParticles)
 
     public static func tokens(_ text: String) -> [String] {
         let folded = (WordScalars.isASCII(text) ? text : text.precomposedStringWithCanonicalMapping).lowercased()

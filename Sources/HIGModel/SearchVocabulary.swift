@@ -1,27 +1,36 @@
-/// How the index reads text, handed to code that must read it the same way without an index:
-/// the site's search script tokenizes queries with these lists and stems.
+/// How the index reads and ranks text, handed to code that must do the same without an index:
+/// the site's search script tokenizes, plans and ranks queries with this model, these tables
+/// and stems.
 public struct SearchVocabulary: Sendable {
-    public var stopWords: [String]
-    public var koreanParticles: [String]
-    public var koreanVerbEndings: [String]
-    public var koreanAmbiguousParticles: [String]
+    public var model: RankingModel
     /// Normalized word or two-word phrase → what it also searches for.
     public var synonyms: [String: [String]]
+    /// Normalized callback names and cues, each with the transition it names.
+    public var lifecycleCues: [LifecycleCue]
     /// The normalizer's tokens of a text (NFC, lower case, Korean particles off).
     public var tokens: @Sendable (String) -> [String]
     /// Each word's stem, as the index's porter tokenizer makes it.
     public var stems: @Sendable ([String]) -> [String: String]
 
+    public struct LifecycleCue: Sendable, Codable, Equatable {
+        public var cue: String
+        public var transition: String
+        public var isCallback: Bool
+
+        public init(cue: String, transition: String, isCallback: Bool) {
+            self.cue = cue
+            self.transition = transition
+            self.isCallback = isCallback
+        }
+    }
+
     public init(
-        stopWords: [String], koreanParticles: [String], koreanVerbEndings: [String],
-        koreanAmbiguousParticles: [String], synonyms: [String: [String]],
+        model: RankingModel, synonyms: [String: [String]], lifecycleCues: [LifecycleCue],
         tokens: @escaping @Sendable (String) -> [String], stems: @escaping @Sendable ([String]) -> [String: String]
     ) {
-        self.stopWords = stopWords
-        self.koreanParticles = koreanParticles
-        self.koreanVerbEndings = koreanVerbEndings
-        self.koreanAmbiguousParticles = koreanAmbiguousParticles
+        self.model = model
         self.synonyms = synonyms
+        self.lifecycleCues = lifecycleCues
         self.tokens = tokens
         self.stems = stems
     }

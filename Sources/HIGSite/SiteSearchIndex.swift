@@ -2,8 +2,8 @@ import Foundation
 import HIGModel
 
 /// `assets/search-index.js`: the practices and other entities with their text tokenized and
-/// stemmed as the index does it, the stems of every word, the synonyms and the normalizer's
-/// lists, so `search.js` reads queries as the command line does. A script file rather than JSON
+/// stemmed as the index does it, the stems of every word, the synonyms, the lifecycle cues and
+/// the ranking model, so the site's scripts read and rank queries as the command line does. A script file rather than JSON
 /// because pages opened from file:// may not fetch.
 struct SiteSearchIndex {
     struct Document: Encodable {
@@ -15,6 +15,10 @@ struct SiteSearchIndex {
         var section: String
         var strength: String
         var f: [String]
+        /// States and transitions, for the lifecycle bonus; left out when there are none.
+        var t: [String]?
+        /// The Korean text of a Korean-only practice, which ranks it as Korean.
+        var kt: String?
     }
 
     struct Entity: Encodable {
@@ -26,22 +30,14 @@ struct SiteSearchIndex {
         var f: [String]
     }
 
-    struct Korean: Encodable {
-        var particles: [String]
-        var verbEndings: [String]
-        var ambiguousParticles: [String]
-    }
-
     /// Every key of the script's object but the documents and entities, which are written one
     /// by one after it (keys in sorted order: "docs" and "entities" come first).
     struct Vocabulary: Encodable {
-        var version = 1
-        var fields = ["lead", "body", "titles", "ko", "symbols", "moments"]
-        var weights = [10.0, 2.0, 1.5, 4.0, 8.0, 1.0]
+        var version = 2
+        var model: RankingModel
         var stems: [String: String]
         var synonyms: [String: [String]]
-        var stopWords: [String]
-        var korean: Korean
+        var lifecycleCues: [SearchVocabulary.LifecycleCue]
     }
 
     private let vocabulary: Vocabulary
@@ -116,10 +112,7 @@ struct SiteSearchIndex {
         }
         let stems = vocabulary.stems(words.filter { !Hangul.containsHangul($0) }.sorted())
         self.vocabulary = Vocabulary(
-            stems: stems, synonyms: synonyms, stopWords: vocabulary.stopWords,
-            korean: Korean(
-                particles: vocabulary.koreanParticles, verbEndings: vocabulary.koreanVerbEndings,
-                ambiguousParticles: vocabulary.koreanAmbiguousParticles))
+            model: vocabulary.model, stems: stems, synonyms: synonyms, lifecycleCues: vocabulary.lifecycleCues)
         self.rawDocs = rawDocs
         entities = rawEntities.map {
             Entity(
@@ -145,7 +138,10 @@ struct SiteSearchIndex {
             let document = Document(
                 id: practice.id, url: urls.practice(practice), lead: practice.lead, ko: practice.ko,
                 page: catalog.pageTitle(practice.page), section: practice.section, strength: practice.strength.rawValue,
-                f: fields.map { Self.stemmed($0, stems) })
+                f: fields.map { Self.stemmed($0, stems) },
+                t: practice.states.isEmpty && practice.transitions.isEmpty
+                    ? nil : practice.states + practice.transitions,
+                kt: practice.isKoreanOnly ? practice.koreanText : nil)
             script.append(try encoder.encode(document))
         }
         script.append(contentsOf: "],\"entities\":".utf8)

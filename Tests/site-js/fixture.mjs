@@ -10,31 +10,40 @@ export function repositoryFile(path) {
   return readFileSync(repositoryRoot + path, "utf8");
 }
 
-/** String literals of a Swift array or set declared as `static let NAME: … = [ … ]`. */
-function swiftStringList(source, name) {
-  const declaration = new RegExp("static let " + name + ":[^=]*=\\s*\\[([\\s\\S]*?)\\]");
-  const match = declaration.exec(source);
-  if (!match) throw new Error("no list " + name + " in the Swift source");
-  return Array.from(match[1].matchAll(/"((?:[^"\\]|\\.)*)"/g), (literal) => literal[1]);
-}
+/**
+ * The ranking model as RankingModel.swift defines it: a Swift test holds this copy equal to
+ * `RankingModel.standard`, so these tests read the model as the site's search data carries it.
+ */
+export const model = JSON.parse(repositoryFile("Tests/site-js/ranking-model.json"));
+export const korean = model.korean;
+export const stopWords = model.stopWords;
 
-const normalizerSource = repositoryFile("Sources/HIGIndex/TextNormalizer.swift");
-const plannerSource = repositoryFile("Sources/HIGIndex/QueryPlanner.swift");
-
-/** The Korean lists and stop words as the Swift sources define them. */
-export const korean = {
-  particles: swiftStringList(normalizerSource, "particles"),
-  verbEndings: swiftStringList(normalizerSource, "verbEndings"),
-  ambiguousParticles: swiftStringList(normalizerSource, "ambiguousParticles"),
-};
-export const stopWords = swiftStringList(plannerSource, "stopWords");
+/** The site search's scripts in the order the pages load them; search.js wires the page. */
+export const searchScripts = [
+  "search-normalize.js",
+  "search-engine.js",
+  "search-plan.js",
+  "search-candidates.js",
+  "search-rank.js",
+  "search.js",
+];
 
 /** Runs a script from Site/assets in a new context; returns the context's global object. */
 export function loadScript(name, globals = {}) {
+  return loadScripts([name], globals);
+}
+
+/** Runs scripts from Site/assets, one after another, in one new context. */
+export function loadScripts(names, globals = {}) {
   const context = vm.createContext(Object.assign({}, globals));
   if (globals.window === undefined) context.window = context;
-  vm.runInContext(repositoryFile("Site/assets/" + name), context, { filename: name });
+  for (const name of names) vm.runInContext(repositoryFile("Site/assets/" + name), context, { filename: name });
   return context;
+}
+
+/** The site search in a new context, as a page loads it. */
+export function loadSearch(globals = {}) {
+  return loadScripts(searchScripts, globals);
 }
 
 /** Objects made in another VM context have other prototypes; this compares plain values. */
@@ -70,13 +79,11 @@ export function buildIndex(HIGSearch, { docs, entities = [], synonyms = {} }) {
     alternatives.forEach((alternative) => alternative.split(" ").forEach(remember));
   }
   return {
-    version: 1,
-    fields: ["lead", "body", "titles", "ko", "symbols", "moments"],
-    weights: [10, 2, 1.5, 4, 8, 1],
+    version: 2,
+    model,
     stems,
     synonyms,
-    stopWords,
-    korean,
+    lifecycleCues: [],
     docs: docs.map((doc) => ({
       id: doc.id,
       url: doc.url || "pages/" + doc.id.replace("/", ".html#"),

@@ -2,9 +2,9 @@ import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { setTimeout as sleep } from "node:timers/promises";
 import { FakeDocument } from "./fake-dom.mjs";
-import { buildIndex, guidelines, loadScript } from "./fixture.mjs";
+import { buildIndex, guidelines, loadSearch } from "./fixture.mjs";
 
-const indexData = buildIndex(loadScript("search.js").HIGSearch, {
+const indexData = buildIndex(loadSearch().HIGSearch, {
   docs: guidelines.docs.concat([
     {
       id: "markup/a-lead-with-markup",
@@ -62,7 +62,7 @@ function page({ root, search = "", withSearchPage = false, presetIndex = false, 
     clearTimeout,
   };
   if (presetIndex) globals.HIG_SEARCH = indexData;
-  const window = loadScript("search.js", globals);
+  const window = loadSearch(globals);
   return Object.assign(parts, { document, window, assigned, replaced });
 }
 

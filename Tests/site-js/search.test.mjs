@@ -1,8 +1,8 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { buildIndex, guidelines, korean, loadScript, plain, stopWords } from "./fixture.mjs";
+import { buildIndex, guidelines, korean, loadSearch, plain, stopWords } from "./fixture.mjs";
 
-const { HIGSearch } = loadScript("search.js");
+const { HIGSearch } = loadSearch();
 const engine = HIGSearch.createEngine(buildIndex(HIGSearch, guidelines));
 
 // Arrays from the script's VM context have that context's prototypes: compare plain copies.
@@ -67,6 +67,11 @@ describe("query plan", () => {
     assert.deepEqual(originals(HIGSearch.plan(engine, "How do I present a sheet?")), ["present", "sheet"]);
     assert.deepEqual(originals(HIGSearch.plan(engine, "the")), ["the"]);
     assert.ok(stopWords.includes("how"));
+  });
+
+  it("drops a Korean question's question words and predicate as the command line does", () => {
+    assert.deepEqual(originals(HIGSearch.plan(engine, "설정 기본값은 어떻게 정해야 하나요")), ["설정", "기본값"]);
+    assert.deepEqual(originals(HIGSearch.plan(engine, "하나요")), ["하나요"]);
   });
 
   it("maps words through the stems map", () => {
@@ -142,7 +147,7 @@ describe("ranking", () => {
     assert.ok(second.bm25 > first.bm25);
     assert.equal(first.inLead, 1);
     assert.equal(second.inLead, 0);
-    // "use" is a stop word: the lead's words are "haptics" and "consistently".
+    // "use" is a stop word: the lead counts two words.
     assert.ok(Math.abs(first.leadFocus - 1 / 2) < 1e-9);
   });
 

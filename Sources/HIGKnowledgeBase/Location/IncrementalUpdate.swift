@@ -34,11 +34,10 @@ struct IncrementalUpdate {
         }
         let titles = Dictionary(try reader.pageTitles().map { ($0.id, $0.title) }, uniquingKeysWith: { a, _ in a })
         let allFiles = recorded.compactMap { file in file.page.map { (path: file.path, page: $0) } }
+        let reassembly = PageReassembly(
+            taxonomy: try reader.taxonomy(), contentPaths: contentPaths, currentEdition: try reader.currentEdition())
         guard
-            let rebuilt = PageReassembly(
-                taxonomy: try reader.taxonomy(), contentPaths: contentPaths, currentEdition: try reader.currentEdition()
-            ).rebuild(
-                pages: pages, allFiles: allFiles, titles: titles),
+            let rebuilt = reassembly.rebuild(pages: pages, allFiles: allFiles, titles: titles),
             rebuilt.pages.allSatisfy({ titles[$0.id] == $0.title }), rebuilt.pages.count == pages.count
         else { return nil }
         try IndexUpdater.replace(

@@ -49,12 +49,14 @@ struct SiteOutputTests {
         let object = try #require(try JSONSerialization.jsonObject(with: json) as? [String: Any])
         #expect(
             Set(object.keys)
-                == ["docs", "entities", "fields", "korean", "stems", "stopWords", "synonyms", "version", "weights"])
+                == ["docs", "entities", "lifecycleCues", "model", "stems", "synonyms", "version"])
         let docs = try #require(object["docs"] as? [[String: Any]])
         #expect(docs.compactMap { $0["id"] as? String } == TestContent.graph.practices.map(\.id))
         #expect((object["entities"] as? [Any])?.isEmpty == false)
         // Sorted keys, as one encoding of the whole object would write them.
-        let order = ["\"docs\":[", "],\"entities\":[", "],\"fields\":", "\"korean\":", "\"stems\":", "\"weights\":"]
+        let order = [
+            "\"docs\":[", "],\"entities\":[", "],\"lifecycleCues\":", "\"model\":", "\"stems\":", "\"version\":",
+        ]
         let positions = order.map { script.range(of: $0)?.lowerBound }
         #expect(
             positions.allSatisfy { $0 != nil } && positions.compactMap { $0 } == positions.compactMap { $0 }.sorted())

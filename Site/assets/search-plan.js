@@ -1,0 +1,202 @@
+/*
+ * The site search's query planner: a port of QueryPlanner.swift and QueryPlan.swift. A query
+ * becomes terms: its normalized words without the model's stop words, a two-word synonym as one
+ * term, a word that finds nothing corrected against the index's words, each term with its
+ * synonyms.
+ */
+(function (global) {
+  "use strict";
+
+  const HIGSearch = (global.HIGSearch = global.HIGSearch || {});
+  const { containsHangul, tokens, matchFor, findsAnything, stringsIn, graphemes } = HIGSearch;
+
+  const ALPHABETIC = /^\p{Alphabetic}$/u;
+  const UPPERCASE = /\p{Uppercase}/u;
+  // A pasted page is not a query; the planner keeps the model's maximum of terms in any case.
+  const MAXIMUM_QUERY_LENGTH = 2000;
+
+  // ---------------------------------------------------------------------------------------
+  // Typo distance: Vocabulary.distance in Vocabulary.swift (optimal string alignment).
+  // ---------------------------------------------------------------------------------------
+
+  /** Optimal string alignment distance between two words, or limit + 1 once it exceeds limit. */
+  function editDistance(left, right, limit) {
+    const lhs = typeof left === "string" ? Array.from(left) : left;
+    const rhs = typeof right === "string" ? Array.from(right) : right;
+    if (Math.abs(lhs.length - rhs.length) > limit) return limit + 1;
+    if (lhs.length === 0) return rhs.length;
+    let previousPrevious = new Int32Array(rhs.length + 1);
+    let previous = new Int32Array(rhs.length + 1);
+    let current = new Int32Array(rhs.length + 1);
+    for (let j = 0; j <= rhs.length; j++) previous[j] = j;
+    for (let i = 1; i <= lhs.length; i++) {
+      current[0] = i;
+      let rowMinimum = current[0];
+      for (let j = 1; j <= rhs.length; j++) {
+        const cost = lhs[i - 1] === rhs[j - 1] ? 0 : 1;
+        current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
+        if (i > 1 && j > 1 && lhs[i - 1] === rhs[j - 2] && lhs[i - 2] === rhs[j - 1]) {
+          current[j] = Math.min(current[j], previousPrevious[j - 2] + 1);
+        }
+        rowMinimum = Math.min(rowMinimum, current[j]);
+      }
+      if (rowMinimum > limit) return limit + 1;
+      [previousPrevious, previous, current] = [previous, current, previousPrevious];
+    }
+    return previous[rhs.length];
+  }
+
+  // ---------------------------------------------------------------------------------------
+  // Query planning: QueryPlanner.swift and QueryPlan.swift.
+  // ---------------------------------------------------------------------------------------
+
+  const WORD_CHARACTER = "[\\p{Alphabetic}\\p{M}\\p{Nd}\\p{Pc}\\u200c\\u200d]";
+  // `\b[A-Za-z]*[a-z][A-Z][A-Za-z]*\b` with the word boundary of NSRegularExpression.
+  const CAMEL_CASE_IDENTIFIER = new RegExp(
+    "(?<!" + WORD_CHARACTER + ")[A-Za-z]*[a-z][A-Z][A-Za-z]*(?!" + WORD_CHARACTER + ")",
+    "gu"
+  );
+
+  /** `AudioServicesPlaySystemSound` that names nothing in the index is searched as its words. */
+  function splitUnknownIdentifiers(engine, query) {
+    if (!UPPERCASE.test(query)) return query;
+    return query.replace(CAMEL_CASE_IDENTIFIER, (identifier) =>
+      findsAnything(engine, identifier.toLowerCase()) ? identifier : identifier.replace(/([a-z])([A-Z])/g, "$1 $2")
+    );
+  }
+
+  function correctionVocabulary(engine) {
+    if (engine.correctionVocabulary) return engine.correctionVocabulary;
+    const byLength = new Map();
+    for (const [word, stem] of engine.stems) {
+      if (containsHangul(word) || engine.stopWords.has(word)) continue;
+      const list = engine.practiceIndex.postings.get(stem);
+      if (!list) continue;
+      let frequency = 0;
+      for (let offset = 2; offset < list.length; offset += 3) frequency += list[offset];
+      const letters = Array.from(word);
+      if (!byLength.has(letters.length)) byLength.set(letters.length, []);
+      byLength.get(letters.length).push({ word, letters, frequency });
+    }
+    engine.correctionVocabulary = byLength;
+    return byLength;
+  }
+
+  /** Up to three nearest index words, nearest and most frequent first (Vocabulary.closest). */
+  function closestWords(engine, word) {
+    const letters = Array.from(word);
+    // Short words are too often real words the pages just do not use ("voice", "under").
+    if (letters.length < 5 || !letters.every((letter) => ALPHABETIC.test(letter))) return [];
+    const limit = letters.length >= 8 ? 2 : 1;
+    const vocabulary = correctionVocabulary(engine);
+    const found = [];
+    for (let length = letters.length - limit; length <= letters.length + limit; length++) {
+      for (const candidate of vocabulary.get(length) || []) {
+        const distance = editDistance(letters, candidate.letters, limit);
+        if (distance <= limit) found.push({ word: candidate.word, distance, frequency: candidate.frequency });
+      }
+    }
+    found.sort(
+      (a, b) =>
+        a.distance - b.distance ||
+        b.frequency - a.frequency ||
+        (a.word < b.word ? -1 : a.word > b.word ? 1 : 0)
+    );
+    return found.slice(0, 3).map((entry) => entry.word);
+  }
+
+  /** The FTS5 expression text of a form, which is what the planner deduplicates alternatives by. */
+  function expressionOf(form) {
+    return !form.includes(" ") && containsHangul(form) ? form + "*" : form;
+  }
+
+  function makeTerm(engine, original, synonyms, corrections) {
+    const expressions = new Set();
+    const alternatives = [];
+    const addAlternative = (form, always) => {
+      const expression = expressionOf(form);
+      if (!always && expressions.has(expression)) return;
+      expressions.add(expression);
+      alternatives.push(matchFor(engine, form));
+    };
+    addAlternative(original, true);
+    for (const correction of corrections) addAlternative(correction, true);
+    for (const synonym of synonyms) addAlternative(synonym, false);
+    return {
+      original,
+      corrections,
+      synonyms,
+      candidates: [original].concat(corrections, synonyms),
+      alternatives,
+    };
+  }
+
+  function synonymsOf(engine, word) {
+    return engine.synonyms.has(word) ? engine.synonyms.get(word) : null;
+  }
+
+  function termForWord(engine, word) {
+    let corrections = [];
+    if (!containsHangul(word) && !findsAnything(engine, word)) corrections = closestWords(engine, word);
+    const group = (synonymsOf(engine, word) || []).slice();
+    for (const correction of corrections) {
+      for (const synonym of synonymsOf(engine, correction) || []) {
+        if (!group.includes(synonym)) group.push(synonym);
+      }
+    }
+    const own = [word].concat(corrections);
+    return makeTerm(engine, word, group.filter((synonym) => !own.includes(synonym)), corrections);
+  }
+
+  /**
+   * Whether a Korean word only says how the question is asked ("어떻게", "하나요"): the model's
+   * question words, and words of two syllables or more ending on a predicate ending
+   * (RankingModel.Korean.isPredicate).
+   */
+  function isKoreanPredicate(engine, word) {
+    const korean = engine.korean;
+    if (!korean || !containsHangul(word)) return false;
+    if (stringsIn(korean.questionWords).includes(word)) return true;
+    const syllables = graphemes(word);
+    return syllables.length >= 2 && stringsIn(korean.predicateEndings).includes(syllables[syllables.length - 1]);
+  }
+
+  /**
+   * A query as terms: its normalized words without stop words, a two-word synonym ("split view")
+   * as one term, a word that finds nothing corrected, each term with its synonyms.
+   */
+  function plan(engine, query) {
+    const text = String(query == null ? "" : query).slice(0, MAXIMUM_QUERY_LENGTH);
+    const words = tokens(splitUnknownIdentifiers(engine, text), engine.korean);
+    let content = words.filter((word) => !engine.stopWords.has(word) && !isKoreanPredicate(engine, word));
+    if (content.length === 0) content = words;
+    content = content.slice(0, engine.model.maximumTerms);
+    const terms = [];
+    let index = 0;
+    while (index < content.length) {
+      if (index + 1 < content.length) {
+        const pair = content[index] + " " + content[index + 1];
+        const group = synonymsOf(engine, pair);
+        if (group) {
+          terms.push(makeTerm(engine, pair, group.filter((synonym) => synonym !== pair), []));
+          index += 2;
+          continue;
+        }
+      }
+      terms.push(termForWord(engine, content[index]));
+      index += 1;
+    }
+    const phrase = words.join(" ");
+    return {
+      query: text,
+      terms,
+      phrase,
+      isPhrase: phrase.includes(" "),
+      contentWords: terms.flatMap((term) =>
+        [term.original].concat(term.corrections).flatMap((form) => form.split(" "))
+      ),
+    };
+  }
+
+  Object.assign(HIGSearch, { editDistance, plan });
+})(typeof window !== "undefined" ? window : globalThis);

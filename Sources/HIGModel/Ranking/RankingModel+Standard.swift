@@ -1,0 +1,53 @@
+extension RankingModel {
+    /// The model `hig query` and the site rank with.
+    public static let standard = RankingModel(
+        fields: [
+            Field(name: "lead", weight: 10, label: "lead"), Field(name: "body", weight: 2, label: "body"),
+            Field(name: "titles", weight: 1.5, label: "titles"), Field(name: "ko", weight: 4, label: "Korean"),
+            Field(name: "symbols", weight: 8, label: "symbols"), Field(name: "moments", weight: 1, label: "callbacks"),
+        ],
+        entityWeights: [5, 1],
+        bm25: BM25(k1: 1.2, b: 0.75),
+        candidates: 100,
+        narrowingThreshold: 2_000,
+        maximumTerms: 32,
+        coverage: Coverage(floor: 0.1, exponent: 3, expandedShare: 0.7, minimumIDF: 0.1, answered: 0.5),
+        bonuses: Bonuses(leadFocus: 1.5, phraseInLead: 1.5, phraseInKorean: 1.3, lifecycleInLead: 1.6, lifecycle: 1.25),
+        stopWords: stopWords,
+        korean: Korean(
+            particles: particles, verbEndings: verbEndings, ambiguousParticles: ambiguousParticles,
+            questionWords: questionWords, predicateEndings: predicateEndings))
+
+    private static let stopWords = [
+        "a", "an", "the", "to", "of", "in", "on", "for", "and", "or", "is", "are", "be", "what", "when",
+        "how", "should", "do", "does", "my", "i", "it", "its", "with", "can", "you", "your", "we", "that",
+        "this", "which", "why", "where", "who", "about", "from", "by", "at", "as", "if", "into", "me",
+        "there", "any", "way", "ways", "need", "want", "s", "am", "was", "were", "will", "would", "could",
+        "some", "than", "then", "so", "up", "out", "our", "us", "their", "they", "them", "he", "she",
+        // Words of degree and frequency: "undo more than once" is about undo.
+        "more", "once", "less", "most", "much", "many", "very", "also", "just", "only", "other", "such", "even",
+        "still", "again", "ever", "too", "really", "lot", "lots",
+        // Words of conversation around the question: "can i use a photo as my app icon?".
+        "both", "put", "say", "whether", "e", "g", "eg", "etc", "using", "use",
+    ]
+
+    // A closed list: no dictionary.
+    private static let particles = [
+        "에서부터", "으로부터", "에게서", "이라고", "에서는", "으로는", "에서도", "에게는", "까지는", "부터는",
+        "에서", "에게", "한테", "으로", "까지", "부터", "보다", "처럼", "마다", "이나", "이랑", "하고",
+        "라고", "에는", "로는", "에도", "과의", "와의", "들이", "들을", "들의", "들은", "들에",
+        "은", "는", "이", "가", "을", "를", "의", "에", "께", "로", "와", "과", "도", "만", "나", "랑", "들",
+    ]
+    // "중단하면", "복원된": "제한" keeps its 한 since one syllable would remain.
+    private static let verbEndings = [
+        "합니다", "하세요", "하려면", "하지만", "되었을", "되면", "되는", "해야", "해서", "하여", "하고", "하면",
+        "하는", "하기", "하지", "하게", "했을", "시키는", "된", "할", "한", "됨",
+    ]
+    // "아이", "회의".
+    private static let ambiguousParticles = ["이", "가", "의", "도", "나", "로", "과", "와", "만", "들"]
+    // "어떻게 정해야 하나요", "넣어야 돼?".
+    private static let questionWords = [
+        "어떻게", "어떤", "무슨", "뭐", "무엇", "언제", "왜", "어디", "얼마나", "몇", "돼", "다", "좀", "꼭", "그냥",
+    ]
+    private static let predicateEndings = ["요", "야", "까", "죠", "니"]
+}

@@ -1,0 +1,137 @@
+/// How practices are ranked, as data: the full-text fields and their weights, the factors of a
+/// practice's score, the stop words and the Korean endings the normalizer strips. The command
+/// line ranks with it and the site's script reads the same values from its search data, so the
+/// two cannot drift apart by a copied number.
+public struct RankingModel: Sendable, Codable, Equatable {
+    /// A column of the practices' full-text table, with its BM25 weight and its name in
+    /// explanations.
+    public struct Field: Sendable, Codable, Equatable {
+        public var name: String
+        public var weight: Double
+        public var label: String
+    }
+
+    /// FTS5's BM25 constants, which the site's script computes BM25 with.
+    public struct BM25: Sendable, Codable, Equatable {
+        public var k1: Double
+        public var b: Double
+    }
+
+    /// How much of the query a practice answers: each term weighs its idf (at least
+    /// `minimumIDF`); a term found only through a correction, synonym or lifecycle cue counts
+    /// `expandedShare` of it.
+    public struct Coverage: Sendable, Codable, Equatable {
+        public var floor: Double
+        public var exponent: Int
+        public var expandedShare: Double
+        public var minimumIDF: Double
+        /// Below this share of the query's weight, the best practice is only the closest one.
+        public var answered: Double
+    }
+
+    /// Factors a practice's score is multiplied by.
+    public struct Bonuses: Sendable, Codable, Equatable {
+        /// Per unit of lead focus: the share of the lead's words the query's words make up.
+        public var leadFocus: Double
+        public var phraseInLead: Double
+        public var phraseInKorean: Double
+        /// Asked by callback, for a practice whose lead names that lifecycle moment.
+        public var lifecycleInLead: Double
+        /// For a practice that concerns the lifecycle moment the query names.
+        public var lifecycle: Double
+    }
+
+    public struct Korean: Sendable, Codable, Equatable {
+        /// Particles and endings that follow a noun, longest first.
+        public var particles: [String]
+        /// Verb endings on a Sino-Korean noun, stripped only when two syllables or more remain.
+        public var verbEndings: [String]
+        /// Single-syllable particles that also end ordinary words, stripped only from words of
+        /// three syllables or more.
+        public var ambiguousParticles: [String]
+        /// Question words and fillers that say how people ask, not what about ("어떻게", "몇").
+        public var questionWords: [String]
+        /// Last syllables of the predicate a question ends on ("하나요", "돼야", "할까"): a Hangul
+        /// word of two syllables or more ending in one is left out of the query like a stop word.
+        public var predicateEndings: [String]
+
+        /// Whether a normalized Hangul word only says how the question is asked.
+        public func isPredicate(_ word: String) -> Bool {
+            if questionWords.contains(word) { return true }
+            guard word.count >= 2, let last = word.last else { return false }
+            return predicateEndings.contains(String(last))
+        }
+    }
+
+    public var fields: [Field]
+    /// Weights of the other entities' full-text columns: title, body.
+    public var entityWeights: [Double]
+    public var bm25: BM25
+    /// How many practices are ranked in full for a query.
+    public var candidates: Int
+    /// Above this many practices, candidates come from the narrowest set that fills them.
+    public var narrowingThreshold: Int
+    /// Query words past this many are left out: a pasted paragraph is not a query.
+    public var maximumTerms: Int
+    public var coverage: Coverage
+    public var bonuses: Bonuses
+    public var stopWords: [String]
+    public var korean: Korean
+
+    /// What the score of one practice is made of.
+    public struct Features: Sendable, Equatable {
+        /// FTS5's bm25(), negative: lower is better.
+        public var bm25: Double
+        public var coverage: Double
+        public var inLead: Double
+        public var leadFocus: Double
+        public var phraseInLead: Bool
+        public var phraseInKorean: Bool
+        public var lifecycle: Bool
+        public var lifecycleInLead: Bool
+
+        public init(
+            bm25: Double, coverage: Double, inLead: Double, leadFocus: Double, phraseInLead: Bool,
+            phraseInKorean: Bool, lifecycle: Bool, lifecycleInLead: Bool
+        ) {
+            self.bm25 = bm25
+            self.coverage = coverage
+            self.inLead = inLead
+            self.leadFocus = leadFocus
+            self.phraseInLead = phraseInLead
+            self.phraseInKorean = phraseInKorean
+            self.lifecycle = lifecycle
+            self.lifecycleInLead = lifecycleInLead
+        }
+    }
+
+    /// BM25 scaled by how much of the query the practice answers, with bonuses for the query
+    /// as a phrase and for the lifecycle moment it names. The site's script multiplies in the
+    /// same order, so both round alike.
+    public func score(_ features: Features) -> Double {
+        let phrase =
+            features.phraseInLead ? bonuses.phraseInLead : (features.phraseInKorean ? bonuses.phraseInKorean : 1)
+        var covered = 1.0
+        for _ in 0..<coverage.exponent { covered *= features.coverage }
+        let lifecycle =
+            features.lifecycleInLead ? bonuses.lifecycleInLead : features.lifecycle ? bonuses.lifecycle : 1
+        return -features.bm25 * (coverage.floor + covered) * (1 + features.inLead)
+            * (1 + bonuses.leadFocus * features.leadFocus) * phrase * lifecycle
+    }
+
+    /// The weights as FTS5's bm25() takes them, in column order.
+    public var bm25Arguments: String {
+        fields.map { String($0.weight) }.joined(separator: ", ")
+    }
+
+    /// The fields by weight, heaviest first: "lead ×10, symbols ×8, …".
+    public var weightsDescription: String {
+        fields.sorted { $0.weight > $1.weight }.map { "\($0.label) ×\(Self.number($0.weight))" }
+            .joined(separator: ", ")
+    }
+
+    /// A factor as people write it: 10, not 10.0.
+    public static func number(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+}
