@@ -6,7 +6,8 @@ struct PageView: Sendable {
         var id: String
         var title: String
         var practices: [PracticeView]
-        var notes: [String]
+        /// Korean the page keeps apart from its prose, with the English it translated when known.
+        var notes: [ProseView]
         var prose: [ProseView] = []
     }
 
@@ -57,9 +58,9 @@ struct PageView: Sendable {
         }
         for note in page.koreanNotes {
             if let index = page.sections.firstIndex(where: { $0.title == note.section }) {
-                sections[index].notes.append(note.text)
+                sections[index].notes.append(ProseView(text: note.english ?? "", ko: note.text))
             } else {
-                general.notes.append(note.text)
+                general.notes.append(ProseView(text: note.english ?? "", ko: note.text))
             }
         }
         if !general.practices.isEmpty || !general.notes.isEmpty { sections.insert(general, at: 0) }
