@@ -10,10 +10,15 @@ struct DocCJSONReader {
         do {
             node = try JSONDecoder().decode(RenderNode.self, from: data)
         } catch {
+            let depth = JSONDepth.deepest(in: data)
+            let reason =
+                depth > JSONDepth.decoderLimit
+                ? "its arrays and objects nest \(depth) levels deep; JSON past \(JSONDepth.decoderLimit) levels is not read"
+                : Self.describe(error)
             document.diagnostics.append(
                 Diagnostic(
                     file: path, line: 1, severity: .error, id: "ingest.docc-json.invalid",
-                    message: "not DocC render JSON: \(Self.describe(error))"))
+                    message: "not DocC render JSON: \(reason)"))
             return document
         }
         let references = node.references ?? [:]
