@@ -7,7 +7,7 @@ import GRDB
 /// the callbacks of the lifecycle transitions it concerns. Text columns of the FTS5 tables hold normalized text (see
 /// `TextNormalizer`), so the sqlite3 command line can query the same file.
 enum IndexSchema {
-    static let version = 8
+    static let version = 9
     /// bm25 weights of `practice_search` columns: lead, body, titles, ko, symbols, moments.
     static let practiceWeights = "10.0, 2.0, 1.5, 4.0, 8.0, 1.0"
     /// The meta key of the number of practices: counting the table on a large index takes longer

@@ -90,6 +90,7 @@ struct GraphAssembler {
             var practice = makePractice(
                 item, id: "\(slug)/\(unique)", page: slug, pagePlatforms: pagePlatforms, pageTitle: title)
             practice.outdatedEdition = outdated[practices.count]
+            practice.staleKorean = KoreanStaleness.stale(item)
             practices.append(practice)
         }
         let leading = drafts[0]
