@@ -35,9 +35,10 @@ let package = Package(
             name: "HIGIndex",
             dependencies: ["HIGModel", .product(name: "GRDB", package: "GRDB.swift")]
         ),
+        .target(name: "HIGCompare", dependencies: ["HIGModel"]),
         .target(
             name: "HIGExport",
-            dependencies: ["HIGModel", "HIGParsers", .product(name: "CSV", package: "CSV.swift")]
+            dependencies: ["HIGModel", "HIGParsers", "HIGCompare", .product(name: "CSV", package: "CSV.swift")]
         ),
         .target(
             name: "HIGSite",
@@ -46,12 +47,13 @@ let package = Package(
             ]
         ),
         .target(
-            name: "HIGKnowledgeBase", dependencies: ["HIGModel", "HIGIngest", "HIGIndex", "HIGExport", "HIGSite"]
+            name: "HIGKnowledgeBase",
+            dependencies: ["HIGModel", "HIGIngest", "HIGIndex", "HIGCompare", "HIGExport", "HIGSite"]
         ),
         .target(
             name: "HIGCommandLine",
             dependencies: [
-                "HIGModel", "HIGIngest", "HIGIndex", "HIGExport", "HIGSite", "HIGKnowledgeBase",
+                "HIGModel", "HIGIngest", "HIGIndex", "HIGCompare", "HIGExport", "HIGSite", "HIGKnowledgeBase",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -61,8 +63,8 @@ let package = Package(
         .testTarget(
             name: "HIGTests",
             dependencies: [
-                "HIGModel", "HIGParsers", "HIGIngest", "HIGIndex", "HIGExport", "HIGSite", "HIGKnowledgeBase",
-                "HIGCommandLine",
+                "HIGModel", "HIGParsers", "HIGIngest", "HIGIndex", "HIGCompare", "HIGExport", "HIGSite",
+                "HIGKnowledgeBase", "HIGCommandLine",
             ],
             exclude: ["Snapshots"],
             resources: [.copy("Fixtures")]
