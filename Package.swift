@@ -36,6 +36,7 @@ let package = Package(
             dependencies: ["HIGModel", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         .target(name: "HIGCompare", dependencies: ["HIGModel"]),
+        .target(name: "HIGFetch", dependencies: ["HIGIngest"]),
         .target(
             name: "HIGExport",
             dependencies: ["HIGModel", "HIGParsers", "HIGCompare", .product(name: "CSV", package: "CSV.swift")]
@@ -54,7 +55,7 @@ let package = Package(
             name: "HIGCommandLine",
             dependencies: [
                 "HIGModel", "HIGIngest", "HIGIndex", "HIGCompare", "HIGExport", "HIGSite", "HIGKnowledgeBase",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "HIGFetch", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(name: "hig", dependencies: ["HIGCommandLine"]),
@@ -64,7 +65,7 @@ let package = Package(
             name: "HIGTests",
             dependencies: [
                 "HIGModel", "HIGParsers", "HIGIngest", "HIGIndex", "HIGCompare", "HIGExport", "HIGSite",
-                "HIGKnowledgeBase", "HIGCommandLine",
+                "HIGKnowledgeBase", "HIGCommandLine", "HIGFetch",
             ],
             exclude: ["Snapshots"],
             resources: [.copy("Fixtures")]
