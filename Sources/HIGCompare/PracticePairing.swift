@@ -3,7 +3,7 @@ import HIGModel
 /// The changes between two versions of a page's practices: pairs by ID first, then the
 /// practices left on both sides by how much of their wording they share (the measure ingest's
 /// rewording matcher uses), each pair compared for text, strength and tags.
-enum PracticePairing {
+public enum PracticePairing {
     /// What a pair left over must score to be one guideline reworded.
     static let threshold = 0.3
 
@@ -33,8 +33,9 @@ enum PracticePairing {
         return result
     }
 
-    /// Pairs (new index, old index), best first, each practice used once.
-    private static func reworded(_ old: [Practice], _ new: [Practice]) -> [(Int, Int)] {
+    /// Pairs (new index, old index) of practices that word one guideline differently, best
+    /// first, each practice used once. `hig review update` carries a mark over the same way.
+    public static func reworded(_ old: [Practice], _ new: [Practice]) -> [(Int, Int)] {
         guard !old.isEmpty, !new.isEmpty else { return [] }
         let oldWords = old.map { (WordOverlap.words($0.lead), WordOverlap.words($0.body)) }
         var scored: [(score: Double, new: Int, old: Int)] = []
