@@ -10,6 +10,8 @@ public struct FetchReport: Sendable, Equatable {
     public var files: [(name: String, outcome: Outcome)] = []
     /// Pages whose files were already brought by the run this one resumes.
     public var resumed = 0
+    /// Files of pages the table of contents no longer lists, deleted.
+    public var withdrawn: [String] = []
 
     public init() {}
 
@@ -25,12 +27,13 @@ public struct FetchReport: Sendable, Equatable {
 
     public var summary: String {
         var text = "\(new) new, \(changed) changed, \(unchanged) unchanged, \(failures.count) failed"
+        if !withdrawn.isEmpty { text += ", \(withdrawn.count) no longer listed and deleted" }
         if resumed > 0 { text += " (\(resumed) already brought by the interrupted run)" }
         return text
     }
 
     public static func == (lhs: FetchReport, rhs: FetchReport) -> Bool {
-        lhs.resumed == rhs.resumed && lhs.files.map(\.name) == rhs.files.map(\.name)
+        lhs.resumed == rhs.resumed && lhs.withdrawn == rhs.withdrawn && lhs.files.map(\.name) == rhs.files.map(\.name)
             && lhs.files.map(\.outcome) == rhs.files.map(\.outcome)
     }
 }

@@ -119,11 +119,32 @@ actor Ledger {
     }
 
     func finish(order: [String]) throws -> FetchReport {
+        let withdrawn = withdraw(listed: Set(order))
         state.unfinished = nil
         try state.save(folder: folder)
         var report = FetchReport()
         report.files = order.compactMap { name in outcomes[name].map { (name, $0) } }
         report.resumed = resumed
+        report.withdrawn = withdrawn
         return report
+    }
+
+    /// Deletes the files of pages an earlier run brought that the table of contents no longer
+    /// lists: Apple removed them. Files this tool did not fetch are never touched, and a table of
+    /// contents that lists fewer than half the pages fetched before is taken for a broken one.
+    private func withdraw(listed: Set<String>) -> [String] {
+        let gone = state.validators.keys.filter { !listed.contains($0) }.sorted()
+        guard !gone.isEmpty, listed.count * 2 >= state.validators.count else { return [] }
+        var withdrawn: [String] = []
+        for name in gone {
+            let path = (folder as NSString).appendingPathComponent(name)
+            if (try? FileManager.default.removeItem(atPath: path)) != nil
+                || !FileManager.default.fileExists(atPath: path)
+            {
+                state.validators[name] = nil
+                withdrawn.append(name)
+            }
+        }
+        return withdrawn
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
-import HIGFetch
 import HIGIngest
 import HIGModel
 import Testing
+
+@testable import HIGFetch
 
 /// `hig fetch` against a recorded server on 127.0.0.1: the pages it brings, what a second run
 /// asks for, and every injected fault leaving the previous files intact.
@@ -113,6 +114,31 @@ struct FetchTests {
         #expect(server.requests().allSatisfy { !$0.contains("launching.json") })
         let state = try String(contentsOfFile: content.path + "/docc-json/apple/.fetch-state.json", encoding: .utf8)
         #expect(!state.contains("unfinished"))
+    }
+
+    @Test("a page the table of contents no longer lists is deleted; a file the tool did not bring is kept")
+    func withdrawn() async throws {
+        let server = try RecordedServer()
+        let content = try TemporaryDirectory()
+        _ = try await Self.fetch(server, into: content)
+        try content.write("docc-json/apple/own-notes.json", "{}")
+        try FileManager.default.removeItem(atPath: server.pages + "/sheets.json")
+        let report = try await Self.fetch(server, into: content)
+        #expect(report.withdrawn == ["sheets.json"] && report.unchanged == 2)
+        #expect(Self.fetched("sheets.json", in: content) == nil)
+        #expect(Self.fetched("own-notes.json", in: content) != nil)
+    }
+
+    @Test("Retry-After is read as seconds or as a date; backoff grows with jitter")
+    func retryAfter() {
+        let now = Date(timeIntervalSince1970: 1_700_000_000)
+        #expect(RetryPolicy.seconds("7", now: now) == 7)
+        #expect(RetryPolicy.seconds("Tue, 14 Nov 2023 22:13:30 GMT", now: now) == 10)
+        #expect(RetryPolicy.seconds("soon", now: now) == nil)
+        let policy = RetryPolicy(attempts: 4, backoff: 1, longestRetryAfter: 60)
+        #expect(policy.delay(after: 0, retryAfter: "120") == nil)
+        let third = policy.delay(after: 2, retryAfter: nil) ?? 0
+        #expect(third >= 2 && third <= 4)
     }
 
     @Test("Korean pages go under kr/ and attach to their English pages")
