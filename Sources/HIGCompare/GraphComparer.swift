@@ -6,13 +6,17 @@ import HIGModel
 public struct GraphComparer: Sendable {
     public init() {}
 
+    /// - Parameters:
+    ///   - oldEdition, newEdition: the date a listing gives a snapshot whose pages carry no
+    ///     change log (the 2022 notes), used when its pages do not date it.
     public func compare(
-        _ old: RuleGraph, _ new: RuleGraph, oldName: String = "old", newName: String = "new"
+        _ old: RuleGraph, _ new: RuleGraph, oldName: String = "old", newName: String = "new",
+        oldEdition: String? = nil, newEdition: String? = nil
     ) -> GraphDiff {
         let oldSide = Side(old)
         let newSide = Side(new)
         let pairs = PagePairing.pairs(old: oldSide, new: newSide)
-        let oldDate = oldSide.date
+        let oldDate = oldSide.date ?? oldEdition
         var changes: [PageChange] = []
         for page in newSide.pages {
             guard let oldPage = pairs[page.id] else {
@@ -45,7 +49,7 @@ public struct GraphComparer: Sendable {
         }
         return GraphDiff(
             old: GraphDiff.Snapshot(name: oldName, date: oldDate),
-            new: GraphDiff.Snapshot(name: newName, date: newSide.date),
+            new: GraphDiff.Snapshot(name: newName, date: newSide.date ?? newEdition),
             pages: changes)
     }
 

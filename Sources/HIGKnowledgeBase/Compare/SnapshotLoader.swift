@@ -27,6 +27,25 @@ public enum SnapshotLoader {
         }
     }
 
+    /// The edition the nearest `SOURCES.md` at or above a folder gives it (`markdown-bilingual/jeonhui/`
+    /// is the 2022 edition), for a snapshot whose pages carry no change log.
+    static func listedEdition(of folder: String) -> String? {
+        guard FileSystem.isDirectory(folder) else { return nil }
+        var url = URL(fileURLWithPath: folder).standardizedFileURL
+        let target = url.path + "/"
+        for _ in 0..<8 {
+            if FileManager.default.fileExists(atPath: url.appendingPathComponent(SourceEditions.fileName).path),
+                let edition = SourceEditions.load(roots: [url.path]).edition(of: target)
+            {
+                return edition
+            }
+            let parent = url.deletingLastPathComponent()
+            if parent.path == url.path { break }
+            url = parent
+        }
+        return nil
+    }
+
     /// The comparison of two snapshots, narrowed by filters as typed (checked against the newer
     /// snapshot's taxonomy and pages, then the older one's).
     public static func diff(
@@ -35,7 +54,8 @@ public enum SnapshotLoader {
         let oldGraph = try graph(at: old, paths: paths)
         let newGraph = try graph(at: new, paths: paths)
         let diff = GraphComparer().compare(
-            oldGraph, newGraph, oldName: paths.display(old), newName: paths.display(new))
+            oldGraph, newGraph, oldName: paths.display(old), newName: paths.display(new),
+            oldEdition: listedEdition(of: paths.absolute(old)), newEdition: listedEdition(of: paths.absolute(new)))
         guard !filters.isEmpty else { return diff }
         let titles = (newGraph.pages + oldGraph.pages).map { PageTitle(id: $0.id, title: $0.title) }
         let filter = try FilterResolver(taxonomy: newGraph.taxonomy, pages: titles).resolve(filters)

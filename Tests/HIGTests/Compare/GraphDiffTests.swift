@@ -130,6 +130,17 @@ struct GraphDiffTests {
         #expect(page.id == "push-buttons" && page.oldID == "buttons")
     }
 
+    @Test("a snapshot whose pages carry no change log is dated by the SOURCES.md above it")
+    func listedEdition() throws {
+        let (directory, old, new) = try Self.snapshots()
+        let undated = Self.old.components(separatedBy: "## Change log")[0]
+        try directory.write("old/buttons.md", undated)
+        try directory.write("SOURCES.md", "## Editions\n\n| Path | Edition |\n| --- | --- |\n| old/ | 2022-09-01 |\n")
+        let diff = try SnapshotLoader.diff(old: old, new: new, filters: FilterRequest())
+        #expect(diff.old.date == "2022-09-01")
+        #expect(diff.pages.first?.changeLog.map(\.date) == ["2025-03-03", "2023-06-05"])
+    }
+
     @Test("an unchanged snapshot has no changes")
     func unchanged() throws {
         let (directory, old, _) = try Self.snapshots()
