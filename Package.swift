@@ -37,9 +37,11 @@ let package = Package(
             name: "HIGIndex",
             dependencies: ["HIGModel", .product(name: "GRDB", package: "GRDB.swift")]
         ),
+        .target(name: "HIGCompare", dependencies: ["HIGModel"]),
+        .target(name: "HIGFetch", dependencies: ["HIGIngest"]),
         .target(
             name: "HIGExport",
-            dependencies: ["HIGModel", "HIGParsers", .product(name: "CSV", package: "CSV.swift")]
+            dependencies: ["HIGModel", "HIGParsers", "HIGCompare", .product(name: "CSV", package: "CSV.swift")]
         ),
         .target(
             name: "HIGSite",
@@ -48,13 +50,14 @@ let package = Package(
             ]
         ),
         .target(
-            name: "HIGKnowledgeBase", dependencies: ["HIGModel", "HIGIngest", "HIGIndex", "HIGExport", "HIGSite"]
+            name: "HIGKnowledgeBase",
+            dependencies: ["HIGModel", "HIGIngest", "HIGIndex", "HIGCompare", "HIGExport", "HIGSite"]
         ),
         .target(
             name: "HIGCommandLine",
             dependencies: [
-                "HIGModel", "HIGIngest", "HIGIndex", "HIGExport", "HIGSite", "HIGKnowledgeBase",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "HIGModel", "HIGIngest", "HIGIndex", "HIGCompare", "HIGExport", "HIGSite", "HIGKnowledgeBase",
+                "HIGFetch", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .target(
@@ -79,8 +82,8 @@ let package = Package(
         .testTarget(
             name: "HIGTests",
             dependencies: [
-                "HIGModel", "HIGParsers", "HIGIngest", "HIGIndex", "HIGExport", "HIGSite", "HIGKnowledgeBase",
-                "HIGCommandLine",
+                "HIGModel", "HIGParsers", "HIGIngest", "HIGIndex", "HIGCompare", "HIGExport", "HIGSite",
+                "HIGKnowledgeBase", "HIGCommandLine", "HIGFetch",
             ],
             exclude: ["Snapshots"],
             resources: [.copy("Fixtures")]

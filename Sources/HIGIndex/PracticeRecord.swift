@@ -22,13 +22,15 @@ enum PracticeRecord {
                 list(practice.transitions.map(clean)), list(practice.styles.map(clean)),
                 references.joined(separator: String(item)), sources.joined(separator: String(item)),
                 practice.outdatedEdition.map(clean) ?? absent,
+                practice.staleKorean.map { clean($0.koreanEdition) + String(part) + clean($0.englishEdition) }
+                    ?? absent,
             ]
         return fields.joined(separator: String(field))
     }
 
     static func decode(_ record: String) -> Practice? {
         let fields = split(record, field)
-        guard fields.count == 14, let strength = Strength(rawValue: fields[6]) else { return nil }
+        guard fields.count == 15, let strength = Strength(rawValue: fields[6]) else { return nil }
         let references = items(fields[11]).compactMap { value -> Reference? in
             let parts = split(value, part)
             guard parts.count == 4, let kind = Reference.Kind(rawValue: parts[0]) else { return nil }
@@ -44,6 +46,10 @@ enum PracticeRecord {
             section: fields[5], strength: strength, platforms: items(fields[7]), states: items(fields[8]),
             transitions: items(fields[9]), styles: items(fields[10]), references: references, sources: sources)
         practice.outdatedEdition = fields[13] == absent ? nil : fields[13]
+        let stale = split(fields[14], part)
+        if fields[14] != absent, stale.count == 2 {
+            practice.staleKorean = StaleKorean(koreanEdition: stale[0], englishEdition: stale[1])
+        }
         return practice
     }
 

@@ -23,6 +23,8 @@ public struct Page: Hashable, Codable, Sendable, Identifiable {
     public var archivedEdition: String?
     /// The paragraphs before the first section, after the abstract; nil when there are none.
     public var prose: [Paragraph]?
+    /// The page's change log, newest first, from every source that has one; nil when none does.
+    public var changeLog: [ChangeLogEntry]?
 
     public var isArchived: Bool { archivedEdition != nil }
 

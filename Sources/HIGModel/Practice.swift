@@ -23,8 +23,11 @@ public struct Practice: Hashable, Codable, Sendable, Identifiable {
     /// The edition that last states the practice, when only editions older than its page's
     /// newest do: guidance the page no longer gives.
     public var outdatedEdition: String?
+    /// Set when the Korean translates an older English wording than the one the practice gives.
+    public var staleKorean: StaleKorean?
 
     public var isOutdated: Bool { outdatedEdition != nil }
+    public var isKoreanStale: Bool { staleKorean != nil }
 
     /// Guidance that only a Korean source gives: its lead and body are Korean, with no English.
     public var isKoreanOnly: Bool { ko == nil && Hangul.isKorean(lead) }
@@ -59,7 +62,7 @@ public struct Practice: Hashable, Codable, Sendable, Identifiable {
 extension Practice {
     private enum CodingKeys: String, CodingKey {
         case id, lead, body, ko, page, section, strength, platforms, states, transitions, styles, references,
-            sources, outdated, edition
+            sources, outdated, edition, koStale, koEdition, enEdition
     }
 
     public init(from decoder: any Decoder) throws {
@@ -79,6 +82,11 @@ extension Practice {
             sources: try container.decode([SourceLocation].self, forKey: .sources))
         if try container.decodeIfPresent(Bool.self, forKey: .outdated) == true {
             outdatedEdition = try container.decodeIfPresent(String.self, forKey: .edition) ?? ""
+        }
+        if try container.decodeIfPresent(Bool.self, forKey: .koStale) == true {
+            staleKorean = StaleKorean(
+                koreanEdition: try container.decodeIfPresent(String.self, forKey: .koEdition) ?? "",
+                englishEdition: try container.decodeIfPresent(String.self, forKey: .enEdition) ?? "")
         }
     }
 
@@ -100,5 +108,9 @@ extension Practice {
         try container.encode(sources, forKey: .sources)
         try container.encode(isOutdated, forKey: .outdated)
         try container.encodeIfPresent(outdatedEdition, forKey: .edition)
+        // Only where there is Korean: a practice without any has no translation to be stale.
+        if ko != nil || isKoreanStale { try container.encode(isKoreanStale, forKey: .koStale) }
+        try container.encodeIfPresent(staleKorean?.koreanEdition, forKey: .koEdition)
+        try container.encodeIfPresent(staleKorean?.englishEdition, forKey: .enEdition)
     }
 }

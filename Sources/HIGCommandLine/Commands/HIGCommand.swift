@@ -13,7 +13,8 @@ public struct HIGCommand: ParsableCommand {
         version: HIGVersion.number,
         subcommands: [
             QueryCommand.self, ShowCommand.self, CiteCommand.self, PagesCommand.self, StatesCommand.self,
-            ChecklistCommand.self, ReviewCommand.self, SiteCommand.self, IngestCommand.self, MCPCommand.self,
+            ChecklistCommand.self, ReviewCommand.self, DiffCommand.self, FetchCommand.self, SiteCommand.self,
+            IngestCommand.self, MCPCommand.self,
         ])
 
     public init() {}

@@ -59,7 +59,9 @@ struct PageDetailText {
         lines += proseLines(page)
         lines.append(terminal.bold("Practices"))
         for practice in detail.practices {
-            let korean = practice.ko == nil ? "" : terminal.dim("  [ko]")
+            let korean =
+                practice.ko == nil
+                ? "" : terminal.dim(practice.isKoreanStale ? "  [ko: \(StaleKorean.notice)]" : "  [ko]")
             let outdated = practice.outdatedEdition.map { terminal.dim("  [outdated: \($0) edition]") } ?? ""
             lines.append("  \(practice.lead)\(korean)\(outdated)  " + terminal.dim(practice.id))
         }

@@ -64,6 +64,11 @@ public struct ChecklistHTML: Sendable {
         ]
         if lang != "en", let korean = item.practice.ko, !korean.isEmpty {
             parts.append("<p class=\"ko\" lang=\"ko\">\(e(korean))</p>")
+            if let stale = item.practice.staleKorean {
+                parts.append(
+                    "<p class=\"ko-stale\" lang=\"ko\">\(e(StaleKorean.notice)) (\(e(stale.koreanEdition)) 번역, \(e(stale.englishEdition)) 영문)</p>"
+                )
+            }
         }
         parts.append(
             "<p class=\"meta\"><code>\(e(item.id))</code> · \(item.sources.map { "<code>\(e($0))</code>" }.joined(separator: ", "))</p>"

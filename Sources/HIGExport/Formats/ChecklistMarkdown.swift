@@ -62,6 +62,10 @@ public struct ChecklistMarkdown: Sendable {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    static func staleNotice(_ stale: StaleKorean) -> String {
+        " · ⚠ \(StaleKorean.notice) (\(stale.koreanEdition) 번역, \(stale.englishEdition) 영문)"
+    }
+
     private func itemLines(_ item: ChecklistItem) -> [String] {
         let box = item.status == .pass ? "[x]" : "[ ]"
         let marker = item.status == .pass || item.status == .open ? "" : "**\(item.status.label)** "
@@ -74,7 +78,9 @@ public struct ChecklistMarkdown: Sendable {
             lines += korean.split(whereSeparator: \.isNewline).map { "  " + inline(String($0)) }
         }
         let sources = item.sources.map { "`\($0)`" }.joined(separator: ", ")
-        lines.append("  ID: `\(item.id)` · Source: \(sources.isEmpty ? "—" : sources)")
+        // On the ID line, which a review is read back from, so the notice is never taken for Korean.
+        let stale = lang != "en" && item.practice.ko != nil ? item.practice.staleKorean.map(Self.staleNotice) ?? "" : ""
+        lines.append("  ID: `\(item.id)` · Source: \(sources.isEmpty ? "—" : sources)\(stale)")
         lines += noteLines(item.note)
         return lines
     }

@@ -13,6 +13,7 @@ enum PrintStyle {
         ul.checklist label { display: flex; gap: .6rem; align-items: baseline; font-weight: 600; }
         input[type=checkbox] { width: 1.1rem; height: 1.1rem; flex: none; }
         .ko { margin: .2rem 0 0 1.7rem; }
+        .ko-stale { margin: .2rem 0 0 1.7rem; font-size: .85rem; }
         .meta { margin: .2rem 0 0 1.7rem; font-size: .85rem; }
         .note { margin: .4rem 0 0 1.7rem; min-height: 1.6rem; border-bottom: 1px dotted var(--muted); }
         .badge { font-size: .75rem; font-weight: 600; padding: 0 .4rem; border-radius: 4px; border: 1px solid currentColor; }

@@ -92,6 +92,7 @@ struct GraphAssembler {
             var practice = makePractice(
                 item, id: "\(slug)/\(unique)", page: slug, pagePlatforms: pagePlatforms, pageTitle: title)
             practice.outdatedEdition = outdated[practices.count]
+            practice.staleKorean = KoreanStaleness.stale(item)
             practices.append(practice)
         }
         let leading = drafts[0]
@@ -110,7 +111,15 @@ struct GraphAssembler {
             koreanNotes: prose.notes,
             metadata: drafts.reversed().reduce(into: [:]) { merged, draft in merged.merge(draft.metadata) { $1 } })
         page.prose = prose.intro.isEmpty ? nil : prose.intro
+        page.changeLog = Self.changeLog(drafts)
         return (page, practices)
+    }
+
+    /// Every source's change-log rows once each, newest first.
+    private static func changeLog(_ drafts: [PageDraft]) -> [ChangeLogEntry]? {
+        var entries: [ChangeLogEntry] = []
+        for entry in drafts.flatMap(\.changeLog) where !entries.contains(entry) { entries.append(entry) }
+        return entries.isEmpty ? nil : entries.sorted { ($0.date, $1.text) > ($1.date, $0.text) }
     }
 
     /// The leading source's sections, then those only other sources hold practices in (a Korean

@@ -25,6 +25,17 @@ enum KoreanAligner {
                     // Guidance another Korean-only source already gave.
                 } else if practices[target].ko == nil {
                     practices[target].ko = text
+                    practices[target].koOrigin = KoreanOrigin(koreanOnly: korean, in: draft)
+                } else if let previous = practices[target].ko, let origin = practices[target].koOrigin,
+                    origin.isOlder(than: draft.edition), translatesCurrent(draft, practices[target])
+                {
+                    // A translation of the English given now leads; the older one stays as a note.
+                    notes.append(
+                        KoreanNote(
+                            section: practices[target].section, english: practices[target].lead, text: previous,
+                            source: origin.source))
+                    practices[target].ko = text
+                    practices[target].koOrigin = KoreanOrigin(koreanOnly: korean, in: draft)
                 } else {
                     notes.append(
                         KoreanNote(
@@ -36,6 +47,13 @@ enum KoreanAligner {
             practices += added
         }
         return notes
+    }
+
+    /// Whether a Korean-only source is at least as new as the English wording the practice gives
+    /// (Apple's own translation of the current page), so its Korean says what the English says.
+    private static func translatesCurrent(_ draft: PageDraft, _ practice: MergedPractice) -> Bool {
+        guard let korean = draft.edition, let english = practice.textEdition else { return false }
+        return korean >= english
     }
 
     /// For each Korean practice, the practice it translates (or, from another Korean-only

@@ -10,7 +10,13 @@ struct MergedPractice {
     var lead: String
     var body: String
     var textRecency: SourceRecency
+    /// The edition of the source whose wording the practice gives.
+    var textEdition: String?
     var ko: String?
+    /// Where the Korean came from, to tell whether it translates the wording given now.
+    var koOrigin: KoreanOrigin?
+    /// Every English wording sources give, with their editions.
+    var wordings: [KoreanOrigin] = []
     var section: String
     var sectionPath: [SectionDraft]
     var links: [InlineLink]
@@ -62,10 +68,15 @@ enum PracticeMerger {
     private static func absorb(_ practice: PracticeDraft, from draft: PageDraft, into target: inout MergedPractice) {
         let location = SourceLocation(file: draft.path, line: practice.line)
         if !target.sources.contains(location) { target.sources.append(location) }
-        if target.ko == nil { target.ko = practice.ko }
+        if target.ko == nil, practice.ko != nil {
+            target.ko = practice.ko
+            target.koOrigin = KoreanOrigin(practice, in: draft)
+        }
+        target.wordings.append(KoreanOrigin(practice, in: draft))
         let recency = SourceRecency(draft)
         if recency > target.textRecency {
             target.lead = practice.lead
+            target.textEdition = draft.edition
             if !practice.body.isEmpty { target.body = practice.body }
             target.textRecency = recency
             let scope = scope(of: sectionPath(practice.sectionIndex, in: draft))
@@ -84,7 +95,10 @@ enum PracticeMerger {
         let scope = scope(of: path)
         return MergedPractice(
             firstLead: practice.lead, lead: practice.lead, body: practice.body, textRecency: SourceRecency(draft),
-            ko: practice.ko, section: path.last?.title ?? "",
+            textEdition: draft.edition, ko: practice.ko,
+            koOrigin: practice.ko == nil ? nil : KoreanOrigin(practice, in: draft),
+            wordings: Hangul.isKorean(practice.lead) ? [] : [KoreanOrigin(practice, in: draft)],
+            section: path.last?.title ?? "",
             sectionPath: path, links: practice.links, codeSpans: practice.codeSpans,
             sources: [SourceLocation(file: draft.path, line: practice.line)], key: Slug.compact(practice.lead),
             sectionPlatforms: scope.named, sectionExclusions: scope.excluded)

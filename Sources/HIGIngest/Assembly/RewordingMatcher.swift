@@ -1,3 +1,5 @@
+import HIGModel
+
 /// Pairs practices that two versions of a page word differently ("simple, short, and
 /// streamlined" against "simple, short, and narrowly focused"): first by shared words in lead
 /// and body, then by being the only unpaired practice of the same section on both sides.
@@ -72,25 +74,11 @@ enum RewordingMatcher {
         practice.sectionIndex.map { Slug.make(draft.sections[$0].title) } ?? ""
     }
 
-    private static let stopWords: Set<String> = [
-        "the", "and", "for", "that", "with", "you", "your", "are", "can", "when", "their", "them", "they", "this",
-        "into", "from", "not", "but", "its", "it’s", "it's", "have", "has", "people", "use", "make", "avoid",
-        "consider", "always", "never", "don’t", "don't",
-    ]
+    static func words(_ text: String) -> Set<String> { WordOverlap.words(text) }
 
-    static func words(_ text: String) -> Set<String> {
-        Set(
-            text.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init)
-                .filter { $0.count > 2 && !stopWords.contains($0) })
-    }
-
-    /// Bodies of a word or two ("Body.") say nothing about whether two practices are one.
     static func bodySimilarity(_ lhs: Set<String>, _ rhs: Set<String>) -> Double {
-        min(lhs.count, rhs.count) >= 4 ? jaccard(lhs, rhs) : 0
+        WordOverlap.bodySimilarity(lhs, rhs)
     }
 
-    static func jaccard(_ lhs: Set<String>, _ rhs: Set<String>) -> Double {
-        let union = lhs.union(rhs).count
-        return union == 0 ? 0 : Double(lhs.intersection(rhs).count) / Double(union)
-    }
+    static func jaccard(_ lhs: Set<String>, _ rhs: Set<String>) -> Double { WordOverlap.jaccard(lhs, rhs) }
 }

@@ -319,6 +319,12 @@ struct DraftBuilder {
     private func noteRevision(_ text: String, state: inout State) {
         guard let newest = RevisionDates.dates(in: text).max() else { return }
         if newest > (state.draft.revised ?? "") { state.draft.revised = newest }
+        // A row is "date | changes": the cell after the date says what changed.
+        let cells = text.components(separatedBy: " | ")
+        if cells.count >= 2, let date = RevisionDates.dates(in: cells[0]).first {
+            let changes = cells.dropFirst().joined(separator: " ").trimmingCharacters(in: .whitespaces)
+            if !changes.isEmpty { state.draft.changeLog.append(ChangeLogEntry(date: date, text: changes)) }
+        }
     }
 
     /// "Not supported in watchOS." in Platform considerations rules the platform out for the page;

@@ -24,6 +24,8 @@ struct PageDraft: Sendable {
     /// The newest date of the version this source holds (its change log or front matter), as
     /// `yyyy-MM-dd`; nil when it carries none.
     var revised: String?
+    /// The rows of the source's change log.
+    var changeLog: [ChangeLogEntry] = []
 
     /// Where the source says it was taken from (front matter, DocC identifier, a `Source:` line,
     /// a "원문 보기" link).

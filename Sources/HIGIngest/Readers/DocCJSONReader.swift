@@ -89,7 +89,7 @@ struct DocCJSONReader {
         }
     }
 
-    private static func describe(_ error: Error) -> String {
+    static func describe(_ error: Error) -> String {
         switch error {
         case DecodingError.dataCorrupted(let context):
             return context.underlyingError.map { "\($0.localizedDescription)" } ?? context.debugDescription

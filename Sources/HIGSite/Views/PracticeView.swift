@@ -15,6 +15,9 @@ struct PracticeView: Sendable {
     var sources: [String]
     /// The edition that last states guidance the page no longer gives.
     var outdatedEdition: String?
+    /// The editions of a stale Korean text and of the English it trails; nil when it is current.
+    var koEdition: String?
+    var enEdition: String?
 
     /// - Parameter root: the path from the page back to the site root.
     init(_ practice: Practice, catalog: SiteCatalog, root: String) {
@@ -35,6 +38,10 @@ struct PracticeView: Sendable {
         references = practice.references.map { ReferenceLink.make($0, catalog: catalog, root: root) }
         sources = practice.sources.map { "\(catalog.input.sourcePath($0.file)):\($0.line)" }
         outdatedEdition = practice.outdatedEdition
+        if practice.ko != nil, let stale = practice.staleKorean {
+            koEdition = stale.koreanEdition
+            enEdition = stale.englishEdition
+        }
     }
 }
 

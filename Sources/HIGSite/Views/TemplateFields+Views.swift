@@ -99,6 +99,7 @@ extension PracticeView: TemplateFields {
             "hasPlatforms": !platforms.isEmpty, "lifecycle": lifecycle, "hasLifecycle": !lifecycle.isEmpty,
             "styles": styles, "hasStyles": !styles.isEmpty, "references": references,
             "hasReferences": !references.isEmpty, "sources": sources, "outdatedEdition": outdatedEdition,
+            "koEdition": koEdition, "enEdition": enEdition,
         ]
     }
 }

@@ -1,0 +1,50 @@
+import ArgumentParser
+import Foundation
+import HIGCompare
+import HIGExport
+import HIGKnowledgeBase
+
+struct DiffCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "diff",
+        abstract: "Show what changed between two snapshots of the guidelines, guideline by guideline.",
+        discussion: """
+            OLD and NEW are content folders (read as they are; nothing is indexed) or index files. Pages are
+            matched by ID, then by title or the guidelines they keep; practices by ID, then as rewordings.
+            Each changed page lists its own change-log rows dated after the older snapshot.
+            """)
+
+    @Argument(help: ArgumentHelp("The older content folder or index file.", valueName: "old"))
+    var old: String
+
+    @Argument(help: ArgumentHelp("The newer content folder or index file.", valueName: "new"))
+    var new: String
+
+    @OptionGroup var filters: FilterOptions
+    @OptionGroup var output: OutputOptions
+
+    @Option(name: .long, help: "Output format: text, markdown, json or html.")
+    var format: DiffFormat = .text
+
+    enum DiffFormat: String, ExpressibleByArgument, CaseIterable {
+        case text, markdown, json, html
+    }
+
+    func run() throws {
+        let diff: GraphDiff
+        do {
+            diff = try SnapshotLoader.diff(old: old, new: new, filters: filters.request)
+        } catch let error as UnknownFilterValue {
+            throw ValidationError(error.description)
+        }
+        let text: String
+        switch format {
+        case .text: text = DiffText(markdown: false).render(diff)
+        case .markdown: text = DiffText(markdown: true).render(diff)
+        case .json: text = try JSONWriter.encode(diff) + "\n"
+        case .html: text = DiffHTML().render(diff)
+        }
+        let shown = output.output == nil && Terminal.standardOutput.isInteractive ? Terminal.printable(text) : text
+        try output.file().write(shown)
+    }
+}

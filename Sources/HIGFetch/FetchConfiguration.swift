@@ -1,0 +1,78 @@
+import Foundation
+
+/// What `hig fetch` asks of the server and how patiently.
+public struct FetchConfiguration: Sendable {
+    public static let appleBase = URL(string: "https://developer.apple.com")!
+
+    /// Where the pages come from: Apple's site, or a mirror of it.
+    public var baseURL: URL
+    /// The content folder; pages go to `docc-json/apple/` in it.
+    public var content: String
+    /// Languages besides English, as Apple's site names them in its paths (`kr`).
+    public var translations: [String]
+    public var userAgent: String
+    /// Requests in flight at once.
+    public var concurrency = 4
+    /// How long one request may take, waiting for the first byte or for the next one.
+    public var timeout: TimeInterval = 30
+    /// Tries of one request before its page is reported failed.
+    public var attempts = 4
+    /// The first backoff after a 429 or 5xx without Retry-After; each further one doubles.
+    public var backoff: TimeInterval = 1
+    /// The longest Retry-After honoured; a server asking for more fails the page.
+    public var longestRetryAfter: TimeInterval = 120
+
+    public init(baseURL: URL = appleBase, content: String, translations: [String] = [], userAgent: String) {
+        self.baseURL = baseURL
+        self.content = content
+        self.translations = translations
+        self.userAgent = userAgent
+    }
+
+    /// `DIR/docc-json/apple`.
+    public var folder: String {
+        (content as NSString).appendingPathComponent("docc-json/apple")
+    }
+}
+
+/// Where requests may go: https to the base URL's host, or plain http to a mirror on this
+/// machine. Redirects are held to the same rule.
+public struct URLPolicy: Sendable {
+    public var host: String
+    public var port: Int?
+    public var scheme: String
+
+    public init(base: URL) {
+        host = base.host?.lowercased() ?? ""
+        port = base.port
+        scheme = base.scheme?.lowercased() ?? ""
+    }
+
+    /// Why the base URL may not be used, or nil.
+    public var problem: String? {
+        if host.isEmpty { return "the base URL has no host" }
+        if scheme == "https" { return nil }
+        if scheme == "http" && Self.loopback.contains(host) { return nil }
+        return "only https, or http to this machine (127.0.0.1), may be used"
+    }
+
+    public func allows(_ url: URL) -> Bool {
+        url.scheme?.lowercased() == scheme && url.host?.lowercased() == host && url.port == port
+    }
+
+    private static let loopback: Set<String> = ["127.0.0.1", "localhost", "::1", "[::1]"]
+}
+
+/// The addresses Apple's HIG site loads its pages from.
+enum HIGEndpoints {
+    static func index(base: URL) -> URL {
+        base.appendingPathComponent("tutorials/data/index/design--human-interface-guidelines")
+    }
+
+    /// `tutorials/data[/kr]/design/human-interface-guidelines/<slug>.json`.
+    static func page(_ slug: String, language: String?, base: URL) -> URL {
+        var url = base.appendingPathComponent("tutorials/data")
+        if let language { url.appendPathComponent(language) }
+        return url.appendingPathComponent("design/human-interface-guidelines/\(slug).json")
+    }
+}

@@ -1,0 +1,26 @@
+/// How much two wordings of a guideline share: the words that carry meaning, compared as sets.
+/// Ingest pairs a newer source's rewording with the practice it rewords by it, and the
+/// comparison of two snapshots pairs a practice with its rewording the same way.
+public enum WordOverlap {
+    private static let stopWords: Set<String> = [
+        "the", "and", "for", "that", "with", "you", "your", "are", "can", "when", "their", "them", "they", "this",
+        "into", "from", "not", "but", "its", "it’s", "it's", "have", "has", "people", "use", "make", "avoid",
+        "consider", "always", "never", "don’t", "don't",
+    ]
+
+    public static func words(_ text: String) -> Set<String> {
+        Set(
+            text.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init)
+                .filter { $0.count > 2 && !stopWords.contains($0) })
+    }
+
+    /// Bodies of a word or two ("Body.") say nothing about whether two practices are one.
+    public static func bodySimilarity(_ lhs: Set<String>, _ rhs: Set<String>) -> Double {
+        min(lhs.count, rhs.count) >= 4 ? jaccard(lhs, rhs) : 0
+    }
+
+    public static func jaccard(_ lhs: Set<String>, _ rhs: Set<String>) -> Double {
+        let union = lhs.union(rhs).count
+        return union == 0 ? 0 : Double(lhs.intersection(rhs).count) / Double(union)
+    }
+}
