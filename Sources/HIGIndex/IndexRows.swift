@@ -113,12 +113,19 @@ struct IndexRows {
     func insertPageEntities(_ pages: [Page]) throws {
         var rows: [EntityRow] = []
         for page in pages {
+            let intro = (page.prose ?? []).map { [$0.text, $0.ko ?? ""].joined(separator: " ") }
             rows.append(
-                EntityRow(kind: "page", ref: page.id, title: page.title, detail: page.abstract, body: page.abstract))
+                EntityRow(
+                    kind: "page", ref: page.id, title: page.title, detail: page.abstract,
+                    body: ([page.abstract] + intro).joined(separator: " ")))
             for section in page.sections {
+                // A section's prose is searched too: a question no practice answers may be one a
+                // section's paragraphs do.
+                let prose = (section.prose ?? []).map { [$0.text, $0.ko ?? ""].joined(separator: " ") }
                 rows.append(
                     EntityRow(
-                        kind: "section", ref: "\(page.id)#\(section.id)", title: "\(page.title) › \(section.title)"))
+                        kind: "section", ref: "\(page.id)#\(section.id)", title: "\(page.title) › \(section.title)",
+                        body: prose.joined(separator: " ")))
             }
         }
         try insertEntities(rows)
