@@ -16,28 +16,32 @@ enum Editions {
         guard let current else { return nil }
         let english = drafts.filter(hasEnglish)
         guard english.contains(where: { $0.listedEdition != nil }) else { return nil }
-        let dates = english.map { $0.listedEdition ?? $0.edition }
-        guard !dates.contains(nil), let newest = dates.compactMap({ $0 }).max(), newest < current else { return nil }
+        guard let newest = newestIfAllDated(english.map { $0.listedEdition ?? $0.edition }), newest < current
+        else { return nil }
         return newest
     }
 
     /// For each merged practice, the edition that last states it when that is older than the
     /// page's newest.
     static func outdated(_ practices: [MergedPractice], drafts: [PageDraft]) -> [String?] {
-        let english = Set(drafts.filter(hasEnglish).map(\.path))
-        guard let newest = drafts.filter(hasEnglish).compactMap(\.edition).max() else {
-            return practices.map { _ in nil }
-        }
+        let englishDrafts = drafts.filter(hasEnglish)
+        guard let newest = englishDrafts.compactMap(\.edition).max() else { return practices.map { _ in nil } }
+        let english = Set(englishDrafts.map(\.path))
         var editions: [String: String?] = [:]
         for draft in drafts { editions[draft.path] = draft.edition }
         return practices.map { practice in
             let stating = practice.sources.map(\.file).filter(english.contains)
             let files = stating.isEmpty ? practice.sources.map(\.file) : stating
-            let dates = files.map { editions[$0] ?? nil }
-            guard !dates.isEmpty, !dates.contains(nil), let last = dates.compactMap({ $0 }).max(), last < newest
-            else { return nil }
+            guard let last = newestIfAllDated(files.map { editions[$0] ?? nil }), last < newest else { return nil }
             return last
         }
+    }
+
+    /// The newest of the dates when every one is known (and there is one); nil otherwise: an
+    /// undated source is never taken for an old one.
+    private static func newestIfAllDated(_ dates: [String?]) -> String? {
+        guard !dates.isEmpty, !dates.contains(nil) else { return nil }
+        return dates.compactMap { $0 }.max()
     }
 
     private static func hasEnglish(_ draft: PageDraft) -> Bool { !draft.practices.isEmpty }
