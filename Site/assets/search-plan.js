@@ -119,13 +119,20 @@
       expressions.add(expression);
       alternatives.push(matchFor(engine, form));
     };
+    // The word, its translations (a Korean word's English synonyms), its corrections, its other
+    // synonyms: the first `exactCount` say the word as typed (QueryPlan.Term.originalExpression).
+    const translations = containsHangul(original) ? synonyms.filter((synonym) => !containsHangul(synonym)) : [];
     addAlternative(original, true);
+    for (const translation of translations) addAlternative(translation, false);
+    const exactCount = alternatives.length;
     for (const correction of corrections) addAlternative(correction, true);
-    for (const synonym of synonyms) addAlternative(synonym, false);
+    for (const synonym of synonyms) if (!translations.includes(synonym)) addAlternative(synonym, false);
     return {
       original,
       corrections,
       synonyms,
+      translations,
+      exactCount,
       candidates: [original].concat(corrections, synonyms),
       alternatives,
     };

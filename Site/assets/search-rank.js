@@ -15,8 +15,13 @@
     const total = engine.docs.length;
     return queryPlan.terms.map((term) => {
       const expanded = termRows(engine, term);
-      const original =
-        term.alternatives.length === 1 ? expanded : new Set(occurrencesOf(engine.practiceIndex, term.alternatives[0]).keys());
+      let original = expanded;
+      if (term.alternatives.length > term.exactCount) {
+        original = new Set();
+        for (const alternative of term.alternatives.slice(0, term.exactCount)) {
+          for (const row of occurrencesOf(engine.practiceIndex, alternative).keys()) original.add(row);
+        }
+      }
       const idf = Math.log((total + 1) / (expanded.size + 0.5));
       return { term, original, expanded, idf: Math.max(idf, engine.model.coverage.minimumIDF) };
     });
@@ -45,6 +50,7 @@
         lead,
         koreanLead: normalize(koreanLead(korean), engine.korean),
         korean: normalize(korean, engine.korean),
+        pageTitle: normalize(typeof doc.page === "string" ? doc.page : "", engine.korean),
         tags: Array.isArray(doc.t) ? doc.t : [],
         leadTransitions: transitionsNamedIn(engine, lead),
       };
@@ -130,7 +136,8 @@
       (1 + features.inLead) *
       (1 + bonuses.leadFocus * features.leadFocus) *
       phrase *
-      lifecycle
+      lifecycle *
+      (1 + bonuses.pageTitle * features.inPageTitle)
     );
   }
 
@@ -151,6 +158,14 @@
       }
     }
     const leads = [text.lead, text.koreanLead];
+    // The page's title says what a lead leaves unsaid: "Prefer illustrations to photos" on App icons.
+    let titled = 0;
+    for (const weight of weights) {
+      const forms = weight.term.candidates;
+      if (!forms.some((form) => leadHasWordStartingWith(text.pageTitle, form))) continue;
+      const inLead = leads.some((lead) => forms.some((form) => leadHasWordStartingWith(lead, form)));
+      titled += inLead ? engine.model.bonuses.pageTitleInLeadShare * weight.idf : weight.idf;
+    }
     return {
       bm25: candidate.bm25,
       coverage: total > 0 ? covered / total : 0,
@@ -162,6 +177,7 @@
       lifecycleInLead:
         lifecycle.namedCallback &&
         Array.from(lifecycle.transitions).some((transition) => text.leadTransitions.has(transition)),
+      inPageTitle: total > 0 ? titled / total : 0,
       missing,
     };
   }

@@ -8,12 +8,29 @@ struct QueryPlan: Sendable {
         /// Words from the index that the typed word was probably meant to be.
         var corrections: [String]
         var synonyms: [String]
+        /// How many of `alternatives`, from the first, say the word as typed: the word and its
+        /// translations (synonyms in the other script), which follow it.
+        var exactCount = 1
 
         /// Every normalized form the term matches: as typed, corrected, or a synonym.
         var candidates: [String] { [original] + corrections + synonyms }
 
-        /// The word as typed, without corrections or synonyms.
-        var originalExpression: String { alternatives[0] }
+        /// A Korean word's synonyms in English.
+        var translations: [String] { synonyms.filter { Self.isTranslation($0, of: original) } }
+
+        /// Only Korean words are translated: every practice has English, so an English word's
+        /// Korean synonyms find nothing new, while a synonym group's Korean may be a broader word
+        /// ("form sheet" and "시트").
+        static func isTranslation(_ synonym: String, of word: String) -> Bool {
+            TextNormalizer.isHangulWord(word) && !TextNormalizer.isHangulWord(synonym)
+        }
+
+        /// The word as typed or translated, without corrections or other synonyms: a practice
+        /// written only in English answers a Korean word through its translation as fully as
+        /// through the word itself.
+        var originalExpression: String {
+            exactCount == 1 ? alternatives[0] : "(" + alternatives.prefix(exactCount).joined(separator: " OR ") + ")"
+        }
 
         var expression: String {
             alternatives.count == 1 ? alternatives[0] : "(" + alternatives.joined(separator: " OR ") + ")"

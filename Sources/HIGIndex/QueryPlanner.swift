@@ -71,14 +71,21 @@ struct QueryPlanner {
         return result
     }
 
+    /// Alternatives in order: the word, its translations, its corrections, its other synonyms.
     private func term(_ word: String, synonyms: [String], corrections: [String]) -> QueryPlan.Term {
         var alternatives = [QueryPlan.matchExpression(for: word)]
-        alternatives += corrections.map(QueryPlan.matchExpression(for:))
-        for synonym in synonyms {
-            let expression = QueryPlan.matchExpression(for: synonym)
+        func add(_ form: String) {
+            let expression = QueryPlan.matchExpression(for: form)
             if !alternatives.contains(expression) { alternatives.append(expression) }
         }
-        return QueryPlan.Term(original: word, alternatives: alternatives, corrections: corrections, synonyms: synonyms)
+        let translations = synonyms.filter { QueryPlan.Term.isTranslation($0, of: word) }
+        translations.forEach(add)
+        let exactCount = alternatives.count
+        alternatives += corrections.map(QueryPlan.matchExpression(for:))
+        synonyms.filter { !translations.contains($0) }.forEach(add)
+        return QueryPlan.Term(
+            original: word, alternatives: alternatives, corrections: corrections, synonyms: synonyms,
+            exactCount: exactCount)
     }
 }
 

@@ -22,6 +22,12 @@ enum RankingExplanation {
         } else if features.lifecycle {
             lines.append("concerns the lifecycle moment the query names")
         }
+        if features.inPageTitle > 0 {
+            let inLead = percent(model.bonuses.pageTitleInLeadShare)
+            lines.append(
+                "its page's title names \(percent(features.inPageTitle)) of the query's weight (terms its lead holds count \(inLead))"
+            )
+        }
         if !alsoOn.isEmpty { lines.append("also on " + alsoOn.joined(separator: ", ")) }
         return lines
     }

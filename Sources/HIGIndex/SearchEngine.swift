@@ -127,6 +127,15 @@ public final class SearchEngine: Sendable {
                 }
             }
             let leads = [LeadWords(lead), LeadWords(koreanLead)]
+            // The page's title says what a lead leaves unsaid: "Prefer illustrations to photos" on App icons.
+            let pageTitle: String = row[5] ?? ""
+            let titleWords = LeadWords(TextNormalizer.normalize(pageTitle))
+            var titled = 0.0
+            for (forms, weight) in zip(termForms, weights)
+            where forms.contains(where: titleWords.hasWord(startingWith:)) {
+                let inLead = leads.contains { lead in forms.contains(where: lead.hasWord(startingWith:)) }
+                titled += inLead ? Self.model.bonuses.pageTitleInLeadShare * weight.idf : weight.idf
+            }
             let focus = leads.map { $0.share(startingWithAnyOf: queryWords, ignoring: Self.stopWordBytes) }.max() ?? 0
             let inLead = leads.map { Self.share(of: termForms, in: $0) }.max() ?? 0
             let features = RankingModel.Features(
@@ -134,10 +143,11 @@ public final class SearchEngine: Sendable {
                 phraseInLead: row[4], phraseInKorean: row[9], lifecycle: concernsMoment,
                 // Asked by callback, a practice whose lead names that moment answers best.
                 lifecycleInLead: lifecycle.namedCallback
-                    && lifecycle.transitions.contains { ByteSearch.contains(" \($0) ", in: leadTransitions) })
+                    && lifecycle.transitions.contains { ByteSearch.contains(" \($0) ", in: leadTransitions) },
+                inPageTitle: total > 0 ? titled / total : 0)
             candidates.append(
                 Candidate(
-                    rowid: rowid, id: id, pageTitle: row[5] ?? "", leadKey: lead, features: features,
+                    rowid: rowid, id: id, pageTitle: pageTitle, leadKey: lead, features: features,
                     missing: missing, score: Self.model.score(features)))
         }
         guard !candidates.isEmpty else { return [] }
@@ -233,7 +243,8 @@ public final class SearchEngine: Sendable {
         return try plan.terms.map { term in
             let expanded = try matches(term.expression)
             let original =
-                term.alternatives.count == 1 ? expanded.candidates : try matches(term.originalExpression).candidates
+                term.alternatives.count == term.exactCount
+                ? expanded.candidates : try matches(term.originalExpression).candidates
             return TermWeight(
                 original: original, expanded: expanded.candidates, idf: Self.idf(expanded.count, total: total))
         }

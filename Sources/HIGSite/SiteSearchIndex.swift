@@ -19,6 +19,9 @@ struct SiteSearchIndex {
         var t: [String]?
         /// The Korean text of a Korean-only practice, which ranks it as Korean.
         var kt: String?
+        /// Set for guidance only an older edition states: it counts in the statistics, as in the
+        /// index, but is not a result, as `hig query` leaves it out by default.
+        var o: Bool?
     }
 
     struct Entity: Encodable {
@@ -141,7 +144,7 @@ struct SiteSearchIndex {
                 f: fields.map { Self.stemmed($0, stems) },
                 t: practice.states.isEmpty && practice.transitions.isEmpty
                     ? nil : practice.states + practice.transitions,
-                kt: practice.isKoreanOnly ? practice.koreanText : nil)
+                kt: practice.isKoreanOnly ? practice.koreanText : nil, o: practice.isOutdated ? true : nil)
             script.append(try encoder.encode(document))
         }
         script.append(contentsOf: "],\"entities\":".utf8)

@@ -151,13 +151,16 @@ describe("ranking", () => {
     assert.ok(Math.abs(first.leadFocus - 1 / 2) < 1e-9);
   });
 
-  it("scores as Candidate.score: bm25 × (0.1 + coverage³) × (1 + inLead) × (1 + 1.5 focus) × phrase", () => {
+  it("scores as Candidate.score: bm25 × (0.1 + coverage³) × (1 + inLead) × (1 + 1.5 focus) × phrase × (1 + title)", () => {
     const [first] = HIGSearch.search(engine, "haptics").practices;
-    const expected = first.bm25 * (0.1 + 1) * (1 + 1) * (1 + 1.5 / 2) * 1;
+    // Its page, Playing haptics, names the word its lead holds too: that counts half.
+    assert.ok(Math.abs(first.inPageTitle - 0.5) < 1e-9);
+    const expected = first.bm25 * (0.1 + 1) * (1 + 1) * (1 + 1.5 / 2) * 1 * (1 + 0.5);
     assert.ok(Math.abs(first.score - expected) < 1e-9);
     const [phrase] = HIGSearch.search(engine, "respond smoothly").practices;
     const cubed = phrase.coverage ** 3;
-    const withPhrase = phrase.bm25 * (0.1 + cubed) * (1 + phrase.inLead) * (1 + 1.5 * phrase.leadFocus) * 1.5;
+    const withPhrase =
+      phrase.bm25 * (0.1 + cubed) * (1 + phrase.inLead) * (1 + 1.5 * phrase.leadFocus) * 1.5 * (1 + phrase.inPageTitle);
     assert.ok(Math.abs(phrase.score - withPhrase) < 1e-9);
   });
 

@@ -12,7 +12,9 @@ extension RankingModel {
         narrowingThreshold: 2_000,
         maximumTerms: 32,
         coverage: Coverage(floor: 0.1, exponent: 3, expandedShare: 0.7, minimumIDF: 0.1, answered: 0.5),
-        bonuses: Bonuses(leadFocus: 1.5, phraseInLead: 1.5, phraseInKorean: 1.3, lifecycleInLead: 1.6, lifecycle: 1.25),
+        bonuses: Bonuses(
+            leadFocus: 1.5, phraseInLead: 1.5, phraseInKorean: 1.3, lifecycleInLead: 1.6, lifecycle: 1.25,
+            pageTitle: 1, pageTitleInLeadShare: 0.5),
         stopWords: stopWords,
         korean: Korean(
             particles: particles, verbEndings: verbEndings, ambiguousParticles: ambiguousParticles,
@@ -45,9 +47,12 @@ extension RankingModel {
     ]
     // "아이", "회의".
     private static let ambiguousParticles = ["이", "가", "의", "도", "나", "로", "과", "와", "만", "들"]
-    // "어떻게 정해야 하나요", "넣어야 돼?".
+    // "어떻게 정해야 하나요", "넣어야 돼?", and the function words around what is asked about:
+    // "못 쓰는 사람을 위한 대안" asks about alternatives for people.
     private static let questionWords = [
         "어떻게", "어떤", "무슨", "뭐", "무엇", "언제", "왜", "어디", "얼마나", "몇", "돼", "다", "좀", "꼭", "그냥",
+        "위한", "위해", "위해서", "못", "안", "수", "것", "거", "게", "때", "및", "또는", "그리고", "앤", "같은", "등",
+        "있는", "없는", "쓰는", "되는", "하는", "할", "한", "제", "내", "우리", "이런", "그런", "저런", "이거", "그거",
     ]
     private static let predicateEndings = ["요", "야", "까", "죠", "니"]
 }

@@ -39,6 +39,12 @@ public struct RankingModel: Sendable, Codable, Equatable {
         public var lifecycleInLead: Double
         /// For a practice that concerns the lifecycle moment the query names.
         public var lifecycle: Double
+        /// Per unit of the query's weight that the practice's page title names: a page is about
+        /// what its title says, so "photo as app icon" prefers "Prefer illustrations to photos"
+        /// on App icons. A term the lead holds too adds less: the title adds little to it.
+        public var pageTitle: Double
+        /// What a term the lead holds too counts of that.
+        public var pageTitleInLeadShare: Double
     }
 
     public struct Korean: Sendable, Codable, Equatable {
@@ -89,10 +95,13 @@ public struct RankingModel: Sendable, Codable, Equatable {
         public var phraseInKorean: Bool
         public var lifecycle: Bool
         public var lifecycleInLead: Bool
+        /// The share of the query's weight its page title names, terms its lead holds too counting
+        /// `pageTitleInLeadShare` of theirs.
+        public var inPageTitle: Double
 
         public init(
             bm25: Double, coverage: Double, inLead: Double, leadFocus: Double, phraseInLead: Bool,
-            phraseInKorean: Bool, lifecycle: Bool, lifecycleInLead: Bool
+            phraseInKorean: Bool, lifecycle: Bool, lifecycleInLead: Bool, inPageTitle: Double = 0
         ) {
             self.bm25 = bm25
             self.coverage = coverage
@@ -102,6 +111,7 @@ public struct RankingModel: Sendable, Codable, Equatable {
             self.phraseInKorean = phraseInKorean
             self.lifecycle = lifecycle
             self.lifecycleInLead = lifecycleInLead
+            self.inPageTitle = inPageTitle
         }
     }
 
@@ -117,6 +127,7 @@ public struct RankingModel: Sendable, Codable, Equatable {
             features.lifecycleInLead ? bonuses.lifecycleInLead : features.lifecycle ? bonuses.lifecycle : 1
         return -features.bm25 * (coverage.floor + covered) * (1 + features.inLead)
             * (1 + bonuses.leadFocus * features.leadFocus) * phrase * lifecycle
+            * (1 + bonuses.pageTitle * features.inPageTitle)
     }
 
     /// The weights as FTS5's bm25() takes them, in column order.
