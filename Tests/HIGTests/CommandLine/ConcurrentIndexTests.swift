@@ -9,8 +9,11 @@ extension CommandLineTests {
         private let output = Pipe()
         private let error = Pipe()
 
-        init(_ arguments: [String], in directory: String, environment extra: [String: String] = [:]) throws {
-            process.executableURL = CommandLineTests.executable
+        init(
+            _ arguments: [String], in directory: String, environment extra: [String: String] = [:],
+            executable: URL = CommandLineTests.executable
+        ) throws {
+            process.executableURL = executable
             process.arguments = arguments
             process.currentDirectoryURL = URL(fileURLWithPath: directory)
             process.environment = ProcessInfo.processInfo.environment.merging(

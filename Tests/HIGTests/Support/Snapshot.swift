@@ -13,7 +13,8 @@ enum Snapshot {
     {
         let file = folder.appendingPathComponent(name)
         if ProcessInfo.processInfo.environment["HIG_RECORD_SNAPSHOTS"] == "1" {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(actual.utf8).write(to: file)
             return
         }
