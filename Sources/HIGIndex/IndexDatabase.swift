@@ -29,7 +29,7 @@ enum IndexDatabase {
         do {
             let queue = try DatabaseQueue(path: indexPath, configuration: configuration)
             let schema = try queue.read { db in
-                try Int.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'schema'")
+                try MetaKey.schema.value(Int.self, in: db)
             }
             guard schema == IndexSchema.version else {
                 throw IndexError.unreadable("\(indexPath) is not a hig index of this version")
