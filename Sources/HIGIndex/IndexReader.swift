@@ -13,6 +13,11 @@ public final class IndexReader: Sendable {
         queue = try IndexDatabase.openForReading(indexPath)
     }
 
+    /// Searches over this reader's connection.
+    public func searchEngine() -> SearchEngine {
+        SearchEngine(queue: queue)
+    }
+
     public func taxonomy() throws -> Taxonomy {
         try read { db in
             guard let data = try MetaKey.taxonomy.value(Data.self, in: db) else {

@@ -107,15 +107,21 @@ public enum IndexWriter {
     }
 }
 
-public enum IndexError: Error, CustomStringConvertible {
+public enum IndexError: EnvironmentFailure {
     case io(String)
     case unreadable(String)
     /// Another process holds the index longer than a command waits for it.
     case locked(String)
+    /// The index cannot be written where it is.
+    case notWritable(String)
 
     public var description: String {
         switch self {
-        case .io(let message), .unreadable(let message), .locked(let message): message
+        case .io(let message), .unreadable(let message), .locked(let message), .notWritable(let message): message
         }
+    }
+
+    public var remedy: EnvironmentRemedy? {
+        if case .notWritable = self { .writableIndex } else { nil }
     }
 }

@@ -14,6 +14,11 @@ public final class SearchEngine: Sendable {
         queue = try IndexDatabase.openForReading(indexPath)
     }
 
+    /// A search over a connection already open (see `IndexReader.searchEngine`).
+    init(queue: DatabaseQueue) {
+        self.queue = queue
+    }
+
     public func search(_ query: String, filters: GuidelineFilter = GuidelineFilter(), limit: Int = 10) throws
         -> SearchResponse
     {
@@ -25,10 +30,7 @@ public final class SearchEngine: Sendable {
             }
             if plan.terms.isEmpty {
                 if filters.isEmpty {
-                    response.message =
-                        query.trimmed.isEmpty
-                        ? "Empty query: give words to search for, or a filter such as --state background."
-                        : "Nothing to search for in \"\(query)\": it has no words."
+                    response.refusal = query.trimmed.isEmpty ? .emptyQuery : .noWords
                 } else {
                     response.hits = try filteredPractices(filters, limit: limit, db: db)
                 }
