@@ -51,14 +51,17 @@ let package = Package(
         ),
         .target(
             name: "HIGKnowledgeBase",
-            dependencies: ["HIGModel", "HIGIngest", "HIGIndex", "HIGCompare", "HIGExport", "HIGSite"]
+            dependencies: ["HIGModel", "HIGIngest", "HIGIndex", "HIGCompare", "HIGExport", "HIGSite", "HIGFetch"]
         ),
         .target(
             name: "HIGCommandLine",
             dependencies: [
-                "HIGModel", "HIGIngest", "HIGIndex", "HIGCompare", "HIGExport", "HIGSite", "HIGKnowledgeBase",
-                "HIGFetch", .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+                "HIGModel", "HIGKnowledgeBase", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            // The commands reach the library through HIGKnowledgeBase alone; with this setting even a
+            // member of another target's type needs that target imported, so the imports list every
+            // target the commands use.
+            swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
         ),
         .target(
             name: "HIGMCP",

@@ -29,7 +29,7 @@ enum IndexDatabase {
         do {
             let queue = try DatabaseQueue(path: indexPath, configuration: configuration)
             let schema = try queue.read { db in
-                try Int.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'schema'")
+                try MetaKey.schema.value(Int.self, in: db)
             }
             guard schema == IndexSchema.version else {
                 throw IndexError.unreadable("\(indexPath) is not a hig index of this version")
@@ -46,8 +46,10 @@ enum IndexDatabase {
 
     /// A database error as the index error a command reports: a lock held too long is told apart.
     static func indexError(_ error: DatabaseError, indexPath: String) -> IndexError {
-        isLocked(error)
-            ? .locked(describe(error, indexPath: indexPath)) : .unreadable(describe(error, indexPath: indexPath))
+        let message = describe(error, indexPath: indexPath)
+        if isLocked(error) { return .locked(message) }
+        if error.resultCode == .SQLITE_READONLY || error.resultCode == .SQLITE_PERM { return .notWritable(message) }
+        return .unreadable(message)
     }
 
     static func isLocked(_ error: DatabaseError) -> Bool {
@@ -68,7 +70,7 @@ enum IndexDatabase {
         case .SQLITE_BUSY, .SQLITE_LOCKED:
             "the index \(indexPath) is locked by another process (SQLite error \(error.resultCode.rawValue)) and stayed locked for \(Int(busyTimeout)) s; run the command again once it is done"
         case .SQLITE_READONLY, .SQLITE_PERM:
-            "the index \(indexPath) cannot be written here (SQLite error \(error.resultCode.rawValue)); pass --index FILE in a writable folder"
+            "the index \(indexPath) cannot be written here (SQLite error \(error.resultCode.rawValue))"
         default:
             "cannot use the index \(indexPath): \(error)"
         }

@@ -36,26 +36,31 @@ public struct IndexMetadata: Sendable {
     private static func metadata(indexPath: String) throws -> IndexMetadata? {
         let queue = try DatabaseQueue(path: indexPath, configuration: IndexDatabase.configuration(readonly: true))
         return try queue.read { db in
+            let keys: [MetaKey] = [.schema, .fingerprint, .paths, .contentDigest, .indexed]
             let rows = try Row.fetchAll(
                 db,
-                sql:
-                    "SELECT key, value FROM meta WHERE key IN ('schema', 'fingerprint', 'paths', 'content_digest', 'indexed') OR key LIKE 'stamp.%'"
-            )
+                sql: """
+                    SELECT key, value FROM meta WHERE key IN (SELECT value FROM json_each(?)) OR substr(key, 1, ?) = ?
+                    """,
+                arguments: [try SQLList.json(keys.map(\.rawValue)), MetaKey.stampPrefix.count, MetaKey.stampPrefix])
             var values: [String: DatabaseValue] = [:]
             for row in rows { values[row["key"]] = row["value"] }
-            guard let schema = values["schema"].flatMap(Int.fromDatabaseValue),
-                let fingerprint = values["fingerprint"].flatMap(String.fromDatabaseValue),
-                let pathsData = values["paths"].flatMap(Data.fromDatabaseValue),
+            func value<Value: DatabaseValueConvertible>(_ key: MetaKey) -> Value? {
+                values[key.rawValue].flatMap(Value.fromDatabaseValue)
+            }
+            guard let schema: Int = value(.schema),
+                let fingerprint: String = value(.fingerprint),
+                let pathsData: Data = value(.paths),
                 let paths = try? JSONDecoder().decode([String].self, from: pathsData)
             else { return IndexMetadata?.none }
             var stamps: [String: String] = [:]
-            for (key, value) in values where key.hasPrefix("stamp.") {
-                stamps[String(key.dropFirst("stamp.".count))] = String.fromDatabaseValue(value)
+            for (key, value) in values where key.hasPrefix(MetaKey.stampPrefix) {
+                stamps[String(key.dropFirst(MetaKey.stampPrefix.count))] = String.fromDatabaseValue(value)
             }
             return IndexMetadata(
                 schema: schema, fingerprint: fingerprint, contentPaths: paths,
-                contentDigest: values["content_digest"].flatMap(String.fromDatabaseValue) ?? "",
-                indexed: values["indexed"].flatMap(String.fromDatabaseValue) ?? "", stamps: stamps)
+                contentDigest: value(.contentDigest) ?? "",
+                indexed: value(.indexed) ?? "", stamps: stamps)
         }
     }
 

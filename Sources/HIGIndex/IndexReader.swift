@@ -13,9 +13,14 @@ public final class IndexReader: Sendable {
         queue = try IndexDatabase.openForReading(indexPath)
     }
 
+    /// Searches over this reader's connection.
+    public func searchEngine() -> SearchEngine {
+        SearchEngine(queue: queue)
+    }
+
     public func taxonomy() throws -> Taxonomy {
         try read { db in
-            guard let data = try Data.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'taxonomy'") else {
+            guard let data = try MetaKey.taxonomy.value(Data.self, in: db) else {
                 throw IndexError.unreadable("the index has no taxonomy")
             }
             return try JSONDecoder().decode(Taxonomy.self, from: data)
@@ -31,7 +36,9 @@ public final class IndexReader: Sendable {
             let pages = try Self.pages(db, where: "1", arguments: [])
             let practices = try Self.practices(db, where: "1", arguments: [])
             let files = try Row.fetchAll(db, sql: "SELECT path, format, page FROM source_file ORDER BY rowid").map {
-                IngestedFile(path: $0[0], format: $0[1], page: $0[2])
+                IngestedFile(
+                    path: $0[SourceFileColumn.path.rawValue], format: $0[SourceFileColumn.format.rawValue],
+                    page: $0[SourceFileColumn.page.rawValue])
             }
             return RuleGraph(pages: pages, practices: practices, taxonomy: taxonomy, files: files)
         }
@@ -42,7 +49,10 @@ public final class IndexReader: Sendable {
         try read { db in
             try Row.fetchAll(db, sql: "SELECT path, size, modified, format, page FROM source_file ORDER BY rowid").map {
                 SourceFileRecord(
-                    path: $0[0], stamp: FileStamp(size: $0[1], modified: $0[2]), format: $0[3], page: $0[4])
+                    path: $0[SourceFileColumn.path.rawValue],
+                    stamp: FileStamp(
+                        size: $0[SourceFileColumn.size.rawValue], modified: $0[SourceFileColumn.modified.rawValue]),
+                    format: $0[SourceFileColumn.format.rawValue], page: $0[SourceFileColumn.page.rawValue])
             }
         }
     }
@@ -56,10 +66,12 @@ public final class IndexReader: Sendable {
                 db,
                 sql: """
                     SELECT id, title,
-                        (SELECT group_concat(value, char(31)) FROM json_each(CAST(record AS TEXT), '$.sources')),
-                        json_array_length(CAST(record AS TEXT), '$.practices'),
-                        (SELECT group_concat(value, char(31)) FROM json_each(CAST(record AS TEXT), '$.platforms')),
-                        json_extract(CAST(record AS TEXT), '$.archivedEdition')
+                        (SELECT group_concat(value, char(31)) FROM json_each(CAST(record AS TEXT), '$.sources'))
+                            AS sources,
+                        json_array_length(CAST(record AS TEXT), '$.practices') AS practice_count,
+                        (SELECT group_concat(value, char(31)) FROM json_each(CAST(record AS TEXT), '$.platforms'))
+                            AS platforms,
+                        json_extract(CAST(record AS TEXT), '$.archivedEdition') AS archived_edition
                     FROM page ORDER BY id
                     """)
             func list(_ joined: String?) -> [String] {
@@ -69,26 +81,25 @@ public final class IndexReader: Sendable {
             while let row = try rows.next() {
                 summaries.append(
                     PageSummary(
-                        id: row[0], title: row[1], sources: list(row[2]), practiceCount: row[3],
-                        platforms: list(row[4]), archivedEdition: row[5]))
+                        id: row[PageColumn.id.rawValue], title: row[PageColumn.title.rawValue],
+                        sources: list(row["sources"]), practiceCount: row["practice_count"],
+                        platforms: list(row["platforms"]), archivedEdition: row["archived_edition"]))
             }
             return summaries
         }
     }
 
-    static let currentEditionKey = "current_edition"
-
     /// The edition of the newest listed collection of English pages, as the full ingest found it.
     public func currentEdition() throws -> String? {
         try read { db in
-            try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = ?", arguments: [Self.currentEditionKey])
+            try MetaKey.currentEdition.value(String.self, in: db)
         }
     }
 
     public func pageTitles() throws -> [PageTitle] {
         try read { db in
             try Row.fetchAll(db, sql: "SELECT id, title FROM page ORDER BY id").map {
-                PageTitle(id: $0[0], title: $0[1])
+                PageTitle(id: $0[PageColumn.id.rawValue], title: $0[PageColumn.title.rawValue])
             }
         }
     }
@@ -185,7 +196,7 @@ public final class IndexReader: Sendable {
             arguments: StatementArguments(arguments))
         var pages: [Page] = []
         while let row = try rows.next() {
-            pages.append(try decoder.decode(Page.self, from: row[0] as Data))
+            pages.append(try decoder.decode(Page.self, from: row[PageColumn.record.rawValue] as Data))
         }
         return pages
     }
@@ -196,7 +207,7 @@ public final class IndexReader: Sendable {
             arguments: StatementArguments(arguments))
         var practices: [Practice] = []
         while let row = try rows.next() {
-            guard let practice = PracticeRecord.decode(row[0]) else {
+            guard let practice = PracticeRecord.decode(row[PracticeColumn.record.rawValue]) else {
                 throw IndexError.unreadable("the index has an unreadable practice record")
             }
             practices.append(practice)

@@ -33,16 +33,12 @@ struct IndexRows {
                 }
             }
         }
-        let insertPractice = try db.cachedStatement(
-            sql: """
-                INSERT INTO practice (rowid, id, page, position, page_title, strength, platforms, states, styles, sources,
-                    lead_normalized, ko_normalized, ko_lead_normalized, lead_transitions, record, digest_key, outdated)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """)
+        let insertPractice = try db.cachedStatement(sql: PracticeColumn.insert(into: "practice"))
+        let searchColumns = PracticeSearchColumn.allCases.map(\.rawValue)
         let insertSearch = try db.cachedStatement(
             sql: """
-                INSERT INTO practice_search (rowid, lead, body, titles, ko, symbols, moments)
-                VALUES (?, ?, ?, ?, ?, ?, ?)
+                INSERT INTO practice_search (rowid, \(searchColumns.joined(separator: ", ")))
+                VALUES (?\(String(repeating: ", ?", count: searchColumns.count)))
                 """)
         var vocabulary: [String: Int] = [:]
         var positions: [String: Int] = [:]
@@ -57,16 +53,13 @@ struct IndexRows {
                 let position = positions[practice.page, default: 0]
                 positions[practice.page] = position + 1
                 for token in row.vocabulary { vocabulary[token, default: 0] += 1 }
-                var columns: [(any DatabaseValueConvertible)?] = [
-                    rowid, row.practiceColumns[0], row.practiceColumns[1],
-                ]
-                columns.append(position)
-                columns += row.practiceColumns.dropFirst(2).map { $0 as (any DatabaseValueConvertible)? }
-                columns.append(row.digestKey)
-                columns.append(practice.isOutdated)
-                try insertPractice.execute(arguments: StatementArguments(columns))
+                try insertPractice.execute(
+                    arguments: StatementArguments(
+                        PracticeColumn.allCases.map { row.value($0, rowid: rowid, position: position) }))
                 try insertSearch.execute(
-                    arguments: StatementArguments([rowid as any DatabaseValueConvertible] + row.searchColumns))
+                    arguments: StatementArguments(
+                        [rowid as any DatabaseValueConvertible] + PracticeSearchColumn.allCases.map { row.search[$0]! })
+                )
                 for reference in practice.references {
                     try insertLink(from: ("practice", practice.id, practice.page), reference)
                 }
@@ -78,13 +71,15 @@ struct IndexRows {
     /// The words each practice row holds, for taking them out of the vocabulary.
     static func vocabulary(ofRows rowids: [Int64], db: Database) throws -> [String: Int] {
         var counts: [String: Int] = [:]
+        let columns = PracticeSearchColumn.vocabularyColumns.map(\.rawValue)
         for rowid in rowids {
             guard
                 let row = try Row.fetchOne(
-                    db, sql: "SELECT lead, body, titles, symbols, moments FROM practice_search WHERE rowid = ?",
+                    db,
+                    sql: "SELECT \(columns.joined(separator: ", ")) FROM practice_search WHERE rowid = ?",
                     arguments: [rowid])
             else { continue }
-            let text = (0..<5).map { (row[$0] as String?) ?? "" }.joined(separator: " ")
+            let text = columns.map { (row[$0] as String?) ?? "" }.joined(separator: " ")
             for token in text.split(separator: " ") where !TextNormalizer.isHangulWord(String(token)) {
                 counts[String(token), default: 0] += 1
             }
@@ -195,9 +190,17 @@ struct IndexRows {
     func insertFiles(_ files: [IngestedFile]) throws {
         for file in files {
             let stamp = FileStamp(path: file.path)
-            try db.cachedStatement(
-                sql: "INSERT INTO source_file (path, size, modified, format, page) VALUES (?, ?, ?, ?, ?)"
-            ).execute(arguments: [file.path, stamp.size, stamp.modified, file.format, file.page])
+            let values = SourceFileColumn.allCases.map { column -> (any DatabaseValueConvertible)? in
+                switch column {
+                case .path: file.path
+                case .size: stamp.size
+                case .modified: stamp.modified
+                case .format: file.format
+                case .page: file.page
+                }
+            }
+            try db.cachedStatement(sql: SourceFileColumn.insert(into: "source_file"))
+                .execute(arguments: StatementArguments(values))
         }
     }
 }

@@ -11,14 +11,9 @@ enum IndexSchema {
     static let version = 9
     /// bm25 weights of `practice_search` columns, from the ranking model.
     static let practiceWeights = RankingModel.standard.bm25Arguments
-    /// The meta key of the number of practices: counting the table on a large index takes longer
-    /// than a query.
-    static let practiceCountKey = "practice_count"
-
     /// The number of practices, from meta (counted for an index written without it).
     static func practiceCount(in db: Database) throws -> Int {
-        let stored = try String.fetchOne(
-            db, sql: "SELECT value FROM meta WHERE key = ?", arguments: [practiceCountKey])
+        let stored = try MetaKey.practiceCount.value(String.self, in: db)
         return try stored.flatMap(Int.init) ?? Int.fetchOne(db, sql: "SELECT count(*) FROM practice") ?? 0
     }
 
@@ -26,43 +21,14 @@ enum IndexSchema {
         try db.execute(
             sql: """
                 CREATE TABLE meta (key TEXT PRIMARY KEY, value BLOB NOT NULL);
-                CREATE TABLE practice (
-                    rowid INTEGER PRIMARY KEY,
-                    id TEXT NOT NULL UNIQUE,
-                    page TEXT NOT NULL,
-                    position INTEGER NOT NULL,
-                    page_title TEXT NOT NULL,
-                    strength TEXT NOT NULL,
-                    platforms TEXT NOT NULL,
-                    states TEXT NOT NULL,
-                    styles TEXT NOT NULL,
-                    sources TEXT NOT NULL,
-                    lead_normalized TEXT NOT NULL,
-                    ko_normalized TEXT NOT NULL,
-                    ko_lead_normalized TEXT NOT NULL,
-                    lead_transitions TEXT NOT NULL,
-                    record TEXT NOT NULL,
-                    digest_key TEXT NOT NULL,
-                    outdated INTEGER NOT NULL
-                );
+                \(PracticeColumn.createTable("practice"))
                 CREATE INDEX practice_page ON practice (page, position);
-                CREATE TABLE source_file (
-                    path TEXT PRIMARY KEY,
-                    size INTEGER NOT NULL,
-                    modified INTEGER NOT NULL,
-                    format TEXT NOT NULL,
-                    page TEXT
-                );
+                \(SourceFileColumn.createTable("source_file"))
                 CREATE VIRTUAL TABLE practice_search USING fts5(
-                    lead, body, titles, ko, symbols, moments,
+                    \(PracticeSearchColumn.allCases.map(\.rawValue).joined(separator: ", ")),
                     tokenize = 'porter unicode61 remove_diacritics 2'
                 );
-                CREATE TABLE page (
-                    rowid INTEGER PRIMARY KEY,
-                    id TEXT NOT NULL UNIQUE,
-                    title TEXT NOT NULL,
-                    record BLOB NOT NULL
-                );
+                \(PageColumn.createTable("page"))
                 CREATE TABLE link (
                     from_kind TEXT NOT NULL,
                     from_id TEXT NOT NULL,

@@ -33,7 +33,7 @@ public enum IndexUpdater {
         let queue = try DatabaseQueue(path: indexPath, configuration: configuration)
         defer { try? queue.close() }
         try queue.write { db in
-            guard let data = try Data.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'taxonomy'") else {
+            guard let data = try MetaKey.taxonomy.value(Data.self, in: db) else {
                 throw IndexError.unreadable("the index has no taxonomy")
             }
             var taxonomy = try JSONDecoder().decode(Taxonomy.self, from: data)
@@ -61,13 +61,13 @@ public enum IndexUpdater {
             try retagTransitions(&taxonomy, db: db)
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-            try setMeta("taxonomy", try encoder.encode(taxonomy), db: db)
-            try setMeta("content_digest", try contentDigest(db), db: db)
+            try MetaKey.taxonomy.set(try encoder.encode(taxonomy), in: db)
+            try MetaKey.contentDigest.set(try contentDigest(db), in: db)
             // Counted on from the number before the update: counting the table reads all of it.
             let count = countBefore - old.count + practices.count
-            try setMeta(IndexSchema.practiceCountKey, String(count), db: db)
-            try setMeta("fingerprint", fingerprint, db: db)
-            try setMeta("indexed", ISO8601DateFormatter().string(from: Date()), db: db)
+            try MetaKey.practiceCount.set(String(count), in: db)
+            try MetaKey.fingerprint.set(fingerprint, in: db)
+            try MetaKey.indexed.set(ISO8601DateFormatter().string(from: Date()), in: db)
         }
     }
 
@@ -98,8 +98,8 @@ public enum IndexUpdater {
         var practicesByTag: [Substring: [String]] = [:]
         let rows = try Row.fetchCursor(db, sql: "SELECT id, states FROM practice ORDER BY page, position")
         while let row = try rows.next() {
-            let id: String = row[0]
-            let tags: String = row[1]
+            let id: String = row[PracticeColumn.id.rawValue]
+            let tags: String = row[PracticeColumn.states.rawValue]
             for tag in tags.split(separator: " ") { practicesByTag[tag, default: []].append(id) }
         }
         for machineIndex in taxonomy.machines.indices {
@@ -115,13 +115,9 @@ public enum IndexUpdater {
     /// `RuleGraph.contentDigest`, from the rows.
     private static func contentDigest(_ db: Database) throws -> String {
         let pages = try Row.fetchAll(db, sql: "SELECT id, title FROM page ORDER BY id").map {
-            "\($0[0] as String)\u{1F}\($0[1] as String)"
+            "\($0[PageColumn.id.rawValue] as String)\u{1F}\($0[PageColumn.title.rawValue] as String)"
         }
         let practices = try String.fetchAll(db, sql: "SELECT digest_key FROM practice ORDER BY page, position")
         return TextDigest.of(pages + practices)
-    }
-
-    private static func setMeta(_ key: String, _ value: (any DatabaseValueConvertible)?, db: Database) throws {
-        try db.execute(sql: "INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)", arguments: [key, value])
     }
 }

@@ -28,12 +28,9 @@ public enum IndexWriter {
                 try IndexSchema.create(in: db)
                 try insert(graph, fingerprint: fingerprint, into: db)
                 for (key, value) in stamps {
-                    try db.execute(
-                        sql: "INSERT INTO meta (key, value) VALUES (?, ?)", arguments: ["stamp." + key, value])
+                    try MetaKey.set(MetaKey.stampPrefix + key, value, in: db)
                 }
-                try db.execute(
-                    sql: "INSERT INTO meta (key, value) VALUES ('paths', ?)",
-                    arguments: [try JSONEncoder().encode(contentPaths)])
+                try MetaKey.paths.set(try JSONEncoder().encode(contentPaths), in: db)
             }
             try queue.close()
             // The index replaced keeps its permissions (a private index stays private).
@@ -56,17 +53,12 @@ public enum IndexWriter {
         let contentDigest = Pending { graph.contentDigest }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        try db.execute(
-            sql: """
-                INSERT INTO meta (key, value) VALUES ('schema', ?), ('fingerprint', ?), ('taxonomy', ?), ('indexed', ?)
-                """,
-            arguments: [
-                IndexSchema.version, fingerprint, try encoder.encode(graph.taxonomy),
-                ISO8601DateFormatter().string(from: Date()),
-            ])
+        try MetaKey.schema.set(IndexSchema.version, in: db)
+        try MetaKey.fingerprint.set(fingerprint, in: db)
+        try MetaKey.taxonomy.set(try encoder.encode(graph.taxonomy), in: db)
+        try MetaKey.indexed.set(ISO8601DateFormatter().string(from: Date()), in: db)
         if let current = graph.currentEdition {
-            try db.execute(
-                sql: "INSERT INTO meta (key, value) VALUES (?, ?)", arguments: [IndexReader.currentEditionKey, current])
+            try MetaKey.currentEdition.set(current, in: db)
         }
         let tables = QueryTables(taxonomy: graph.taxonomy)
         try tables.insert(into: db)
@@ -85,9 +77,8 @@ public enum IndexWriter {
                 INSERT INTO practice_search (practice_search) VALUES ('optimize');
                 INSERT INTO entity_search (entity_search) VALUES ('optimize');
                 """)
-        try db.execute(
-            sql: "INSERT INTO meta (key, value) VALUES ('content_digest', ?), (?, ?)",
-            arguments: [contentDigest.wait(), IndexSchema.practiceCountKey, graph.practices.count])
+        try MetaKey.contentDigest.set(contentDigest.wait(), in: db)
+        try MetaKey.practiceCount.set(graph.practices.count, in: db)
     }
 
     /// Temporary files of writes whose process is gone (killed part-way): removed before the
@@ -116,15 +107,21 @@ public enum IndexWriter {
     }
 }
 
-public enum IndexError: Error, CustomStringConvertible {
+public enum IndexError: EnvironmentFailure {
     case io(String)
     case unreadable(String)
     /// Another process holds the index longer than a command waits for it.
     case locked(String)
+    /// The index cannot be written where it is.
+    case notWritable(String)
 
     public var description: String {
         switch self {
-        case .io(let message), .unreadable(let message), .locked(let message): message
+        case .io(let message), .unreadable(let message), .locked(let message), .notWritable(let message): message
         }
+    }
+
+    public var remedy: EnvironmentRemedy? {
+        if case .notWritable = self { .writableIndex } else { nil }
     }
 }

@@ -9,48 +9,115 @@ enum PracticeRecord {
     /// Stands for a missing Korean text (NUL would end the string in SQLite's C API).
     private static let absent = "\u{1C}"
 
+    /// The record's fields, in the order they are stored.
+    enum Field: Int, CaseIterable {
+        case id, lead, body, ko, page, section, strength, platforms, states, transitions, styles, references
+        case sources, outdatedEdition, staleKorean
+    }
+
+    /// The parts of one reference.
+    private enum ReferencePart: Int, CaseIterable {
+        case kind, target, title, resolved
+    }
+
+    /// The parts of one source location.
+    private enum SourcePart: Int, CaseIterable {
+        case file, line
+    }
+
+    /// The editions of stale Korean text.
+    private enum StalePart: Int, CaseIterable {
+        case korean, english
+    }
+
     static func encode(_ practice: Practice) -> String {
-        let references = practice.references.map { reference in
-            [reference.kind.rawValue, reference.target, reference.title, reference.resolved ? "1" : "0"].map(clean)
-                .joined(separator: String(part))
+        Field.allCases.map { value(practice, $0) }.joined(separator: String(field))
+    }
+
+    private static func value(_ practice: Practice, _ name: Field) -> String {
+        switch name {
+        case .id: clean(practice.id)
+        case .lead: clean(practice.lead)
+        case .body: clean(practice.body)
+        case .ko: practice.ko.map(clean) ?? absent
+        case .page: clean(practice.page)
+        case .section: clean(practice.section)
+        case .strength: practice.strength.rawValue
+        case .platforms: list(practice.platforms.map(clean))
+        case .states: list(practice.states.map(clean))
+        case .transitions: list(practice.transitions.map(clean))
+        case .styles: list(practice.styles.map(clean))
+        case .references:
+            practice.references.map { reference in
+                parts { (name: ReferencePart) in
+                    switch name {
+                    case .kind: reference.kind.rawValue
+                    case .target: clean(reference.target)
+                    case .title: clean(reference.title)
+                    case .resolved: reference.resolved ? "1" : "0"
+                    }
+                }
+            }.joined(separator: String(item))
+        case .sources:
+            practice.sources.map { source in
+                parts { (name: SourcePart) in name == .file ? clean(source.file) : String(source.line) }
+            }.joined(separator: String(item))
+        case .outdatedEdition: practice.outdatedEdition.map(clean) ?? absent
+        case .staleKorean:
+            practice.staleKorean.map { stale in
+                parts { (name: StalePart) in
+                    clean(name == .korean ? stale.koreanEdition : stale.englishEdition)
+                }
+            } ?? absent
         }
-        let sources = practice.sources.map { "\(clean($0.file))\(part)\($0.line)" }
-        let fields: [String] =
-            [clean(practice.id), clean(practice.lead), clean(practice.body), practice.ko.map(clean) ?? absent]
-            + [clean(practice.page), clean(practice.section)] + [
-                practice.strength.rawValue, list(practice.platforms.map(clean)), list(practice.states.map(clean)),
-                list(practice.transitions.map(clean)), list(practice.styles.map(clean)),
-                references.joined(separator: String(item)), sources.joined(separator: String(item)),
-                practice.outdatedEdition.map(clean) ?? absent,
-                practice.staleKorean.map { clean($0.koreanEdition) + String(part) + clean($0.englishEdition) }
-                    ?? absent,
-            ]
-        return fields.joined(separator: String(field))
+    }
+
+    /// One value of every part, in order, as one field of the record.
+    private static func parts<Name: CaseIterable>(_ value: (Name) -> String) -> String {
+        Name.allCases.map(value).joined(separator: String(part))
     }
 
     static func decode(_ record: String) -> Practice? {
-        let fields = split(record, field)
-        guard fields.count == 15, let strength = Strength(rawValue: fields[6]) else { return nil }
-        let references = items(fields[11]).compactMap { value -> Reference? in
-            let parts = split(value, part)
-            guard parts.count == 4, let kind = Reference.Kind(rawValue: parts[0]) else { return nil }
-            return Reference(kind: kind, target: parts[1], title: parts[2], resolved: parts[3] == "1")
+        let fields = Parts<Field>(split(record, field))
+        guard let fields, let strength = Strength(rawValue: fields[.strength]) else { return nil }
+        let references = items(fields[.references]).compactMap { value -> Reference? in
+            guard let parts = Parts<ReferencePart>(split(value, part)),
+                let kind = Reference.Kind(rawValue: parts[.kind])
+            else { return nil }
+            return Reference(
+                kind: kind, target: parts[.target], title: parts[.title], resolved: parts[.resolved] == "1")
         }
-        let sources = items(fields[12]).compactMap { value -> SourceLocation? in
-            let parts = split(value, part)
-            guard parts.count == 2, let line = Int(parts[1]) else { return nil }
-            return SourceLocation(file: parts[0], line: line)
+        let sources = items(fields[.sources]).compactMap { value -> SourceLocation? in
+            guard let parts = Parts<SourcePart>(split(value, part)), let line = Int(parts[.line]) else { return nil }
+            return SourceLocation(file: parts[.file], line: line)
         }
         var practice = Practice(
-            id: fields[0], lead: fields[1], body: fields[2], ko: fields[3] == absent ? nil : fields[3], page: fields[4],
-            section: fields[5], strength: strength, platforms: items(fields[7]), states: items(fields[8]),
-            transitions: items(fields[9]), styles: items(fields[10]), references: references, sources: sources)
-        practice.outdatedEdition = fields[13] == absent ? nil : fields[13]
-        let stale = split(fields[14], part)
-        if fields[14] != absent, stale.count == 2 {
-            practice.staleKorean = StaleKorean(koreanEdition: stale[0], englishEdition: stale[1])
+            id: fields[.id], lead: fields[.lead], body: fields[.body], ko: fields.optional(.ko), page: fields[.page],
+            section: fields[.section], strength: strength, platforms: items(fields[.platforms]),
+            states: items(fields[.states]), transitions: items(fields[.transitions]), styles: items(fields[.styles]),
+            references: references, sources: sources)
+        practice.outdatedEdition = fields.optional(.outdatedEdition)
+        if let stale = fields.optional(.staleKorean).flatMap({ Parts<StalePart>(split($0, part)) }) {
+            practice.staleKorean = StaleKorean(koreanEdition: stale[.korean], englishEdition: stale[.english])
         }
         return practice
+    }
+
+    /// Split values read by name: exactly one for each case of `Name`.
+    private struct Parts<Name: RawRepresentable<Int> & CaseIterable> {
+        let values: [String]
+
+        init?(_ values: [String]) {
+            guard values.count == Name.allCases.count else { return nil }
+            self.values = values
+        }
+
+        subscript(_ name: Name) -> String { values[name.rawValue] }
+
+        /// The value, or nil for the mark of an absent one.
+        func optional(_ name: Name) -> String? {
+            values[name.rawValue] == PracticeRecord.absent ? nil : values[name.rawValue]
+        }
     }
 
     private static func list(_ values: [String]) -> String {

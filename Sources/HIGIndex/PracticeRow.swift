@@ -1,37 +1,69 @@
+import GRDB
 import HIGModel
 
 /// What the index stores for one practice, computed apart from the database so that many can
 /// be computed at once.
 struct PracticeRow: Sendable {
-    /// Columns of `practice` after the rowid.
-    var practiceColumns: [String]
-    /// Columns of `practice_search` after the rowid: lead, body, titles, ko, symbols, moments.
-    var searchColumns: [String]
-    /// Non-Hangul words of the practice, once each time they occur.
-    var vocabulary: [String]
+    let practice: Practice
+    let pageTitle: String
+    /// The normalized text of each `practice_search` column.
+    let search: [PracticeSearchColumn: String]
+    let koLeadNormalized: String
+    let leadTransitions: String
+    let record: String
     /// What the content digest takes from the practice.
-    var digestKey: String
+    let digestKey: String
+    /// Non-Hangul words of the practice, once each time they occur.
+    let vocabulary: [String]
 
     init(_ practice: Practice, pageTitle: String?, taxonomy: Taxonomy, tables: QueryTables) {
-        digestKey = practice.contentDigestKey
-        let symbols = practice.references.filter { $0.kind == .symbol }.map(\.target)
-        let moments = taxonomy.callbacks(for: practice.transitions)
+        self.practice = practice
+        self.pageTitle = pageTitle ?? practice.page
         // Korean-only guidance is searched as Korean, in the Korean column alone.
         let english = practice.isKoreanOnly ? ("", "") : (practice.lead, practice.body)
         let korean = practice.koreanText ?? ""
-        let columns = [
-            english.0, english.1, [pageTitle ?? "", practice.section].joined(separator: " "),
-            korean, symbols.joined(separator: " "), moments.joined(separator: " "),
-        ].map(TextNormalizer.normalize)
-        searchColumns = columns
-        vocabulary = [columns[0], columns[1], columns[2], columns[4], columns[5]].joined(separator: " ")
+        var search: [PracticeSearchColumn: String] = [:]
+        for column in PracticeSearchColumn.allCases {
+            let text: String
+            switch column {
+            case .lead: text = english.0
+            case .body: text = english.1
+            case .titles: text = [pageTitle ?? "", practice.section].joined(separator: " ")
+            case .ko: text = korean
+            case .symbols: text = practice.references.filter { $0.kind == .symbol }.map(\.target).joined(separator: " ")
+            case .moments: text = taxonomy.callbacks(for: practice.transitions).joined(separator: " ")
+            }
+            search[column] = TextNormalizer.normalize(text)
+        }
+        self.search = search
+        vocabulary = PracticeSearchColumn.vocabularyColumns.map { search[$0]! }.joined(separator: " ")
             .split(separator: " ").map(String.init).filter { !TextNormalizer.isHangulWord($0) }
-        practiceColumns = [
-            practice.id, practice.page, pageTitle ?? practice.page, practice.strength.rawValue,
-            IndexWriter.spaced(practice.platforms), IndexWriter.spaced(practice.states + practice.transitions),
-            IndexWriter.spaced(practice.styles), practice.sources.map(\.file).joined(separator: "\n"), columns[0],
-            columns[3], TextNormalizer.normalize(IndexWriter.koreanLead(korean)),
-            IndexWriter.spaced(tables.transitions(namedIn: columns[0]).sorted()), PracticeRecord.encode(practice),
-        ]
+        koLeadNormalized = TextNormalizer.normalize(IndexWriter.koreanLead(korean))
+        leadTransitions = IndexWriter.spaced(tables.transitions(namedIn: search[.lead]!).sorted())
+        record = PracticeRecord.encode(practice)
+        digestKey = practice.contentDigestKey
+    }
+
+    /// The value of a `practice` column; the rowid and position are the writer's.
+    func value(_ column: PracticeColumn, rowid: Int64, position: Int) -> any DatabaseValueConvertible {
+        switch column {
+        case .rowid: rowid
+        case .id: practice.id
+        case .page: practice.page
+        case .position: position
+        case .pageTitle: pageTitle
+        case .strength: practice.strength.rawValue
+        case .platforms: IndexWriter.spaced(practice.platforms)
+        case .states: IndexWriter.spaced(practice.states + practice.transitions)
+        case .styles: IndexWriter.spaced(practice.styles)
+        case .sources: practice.sources.map(\.file).joined(separator: "\n")
+        case .leadNormalized: search[.lead]!
+        case .koNormalized: search[.ko]!
+        case .koLeadNormalized: koLeadNormalized
+        case .leadTransitions: leadTransitions
+        case .record: record
+        case .digestKey: digestKey
+        case .outdated: practice.isOutdated
+        }
     }
 }

@@ -75,10 +75,10 @@ struct QueryTables: Sendable {
             arguments: [" " + query + " "])
         var match = LifecycleMatch()
         for row in rows {
-            match.transitions.insert(row[1])
-            let cue: String = row[0]
+            match.transitions.insert(row[LifecycleCueColumn.transition.rawValue])
+            let cue: String = row[LifecycleCueColumn.cue.rawValue]
             for word in cue.split(separator: " ") { match.words.insert(String(word)) }
-            if row[2] as Bool { match.namedCallback = true }
+            if row[LifecycleCueColumn.isCallback.rawValue] as Bool { match.namedCallback = true }
         }
         return match
     }

@@ -14,6 +14,11 @@ public final class SearchEngine: Sendable {
         queue = try IndexDatabase.openForReading(indexPath)
     }
 
+    /// A search over a connection already open (see `IndexReader.searchEngine`).
+    init(queue: DatabaseQueue) {
+        self.queue = queue
+    }
+
     public func search(_ query: String, filters: GuidelineFilter = GuidelineFilter(), limit: Int = 10) throws
         -> SearchResponse
     {
@@ -25,10 +30,7 @@ public final class SearchEngine: Sendable {
             }
             if plan.terms.isEmpty {
                 if filters.isEmpty {
-                    response.message =
-                        query.trimmed.isEmpty
-                        ? "Empty query: give words to search for, or a filter such as --state background."
-                        : "Nothing to search for in \"\(query)\": it has no words."
+                    response.refusal = query.trimmed.isEmpty ? .emptyQuery : .noWords
                 } else {
                     response.hits = try filteredPractices(filters, limit: limit, db: db)
                 }
@@ -71,7 +73,7 @@ public final class SearchEngine: Sendable {
         // down several times over.
         // On a small index no narrower set can fill the candidates, so trying them is wasted.
         let total = try IndexSchema.practiceCount(in: db)
-        var rows: [Row] = []
+        var rows: [CandidateRow] = []
         var rankedMatch = ""
         /// Ranks the practices `match` finds as the candidates, or (`adding`) after those so far.
         func fills(_ match: String, adding: Bool = false) throws -> Bool {
@@ -79,7 +81,7 @@ public final class SearchEngine: Sendable {
             rows =
                 try kept
                 + practiceRows(
-                    match: match, phrase: phrase, filters: filters, excluding: kept.map { $0[0] },
+                    match: match, phrase: phrase, filters: filters, excluding: kept.map(\.rowid),
                     limit: Self.candidateCount - kept.count, db: db)
             rankedMatch = match
             return rows.count >= Self.candidateCount
@@ -97,19 +99,18 @@ public final class SearchEngine: Sendable {
             _ = try fills(plan.anyTerm)
         }
         let weights = try termWeights(
-            plan, candidates: Set(rows.map { $0[0] as Int64 }), total: Double(total),
+            plan, candidates: Set(rows.map(\.rowid)), total: Double(total),
             candidatesHoldEveryTerm: plan.phraseHoldsEveryTerm && rankedMatch == plan.phraseInLead, db: db)
         let queryWords = plan.contentWords.map { Array($0.utf8) }
         let termForms = plan.terms.map { $0.candidates.map { Array($0.utf8) } }
         var candidates: [Candidate] = []
         for row in rows {
-            // Columns by position (see practiceRows): name lookups showed in profiles.
-            let rowid: Int64 = row[0]
-            let id: String = row[1]
-            let tags: String = row[2]
-            let lead: String = row[3]
-            let koreanLead: String = row[7]
-            let leadTransitions: String = row[8]
+            let rowid = row.rowid
+            let id = row.id
+            let tags = row.tags
+            let lead = row.lead
+            let koreanLead = row.koreanLead
+            let leadTransitions = row.leadTransitions
             let concernsMoment = lifecycle.transitions.contains { ByteSearch.contains(" \($0) ", in: tags) }
             var covered = 0.0
             var total = 0.0
@@ -128,7 +129,7 @@ public final class SearchEngine: Sendable {
             }
             let leads = [LeadWords(lead), LeadWords(koreanLead)]
             // The page's title says what a lead leaves unsaid: "Prefer illustrations to photos" on App icons.
-            let pageTitle: String = row[5] ?? ""
+            let pageTitle = row.pageTitle ?? ""
             let titleWords = LeadWords(TextNormalizer.normalize(pageTitle))
             var titled = 0.0
             for (forms, weight) in zip(termForms, weights)
@@ -139,8 +140,8 @@ public final class SearchEngine: Sendable {
             let focus = leads.map { $0.share(startingWithAnyOf: queryWords, ignoring: Self.stopWordBytes) }.max() ?? 0
             let inLead = leads.map { Self.share(of: termForms, in: $0) }.max() ?? 0
             let features = RankingModel.Features(
-                bm25: row[6], coverage: total > 0 ? covered / total : 0, inLead: inLead, leadFocus: focus,
-                phraseInLead: row[4], phraseInKorean: row[9], lifecycle: concernsMoment,
+                bm25: row.rank, coverage: total > 0 ? covered / total : 0, inLead: inLead, leadFocus: focus,
+                phraseInLead: row.phraseInLead, phraseInKorean: row.phraseInKorean, lifecycle: concernsMoment,
                 // Asked by callback, a practice whose lead names that moment answers best.
                 lifecycleInLead: lifecycle.namedCallback
                     && lifecycle.transitions.contains { ByteSearch.contains(" \($0) ", in: leadTransitions) },
@@ -198,10 +199,10 @@ public final class SearchEngine: Sendable {
             arguments: StatementArguments(rowids))
         var result: [Int64: Practice] = [:]
         while let row = try rows.next() {
-            guard let practice = PracticeRecord.decode(row[1]) else {
+            guard let practice = PracticeRecord.decode(row[PracticeColumn.record.rawValue]) else {
                 throw IndexError.unreadable("the index has an unreadable practice record")
             }
-            result[row[0]] = practice
+            result[row[PracticeColumn.rowid.rawValue]] = practice
         }
         guard result.count == rowids.count else { throw IndexError.unreadable("the index lost practices") }
         return result
@@ -276,14 +277,13 @@ public final class SearchEngine: Sendable {
         return Double(found.count) / Double(termForms.count)
     }
 
-    /// Candidates by BM25, with whether the query is a phrase in the lead (column 4) and in the
-    /// Korean text (column 9), tested in SQLite so the long Korean text stays there. The best 100
+    /// Candidates by BM25, with the columns of `CandidateRow`. The best 100
     /// are chosen first, from the rank alone, so the other columns are read for those 100 only:
     /// a common word on a large index matches tens of thousands of practices.
     private func practiceRows(
         match: String, phrase: String?, filters: GuidelineFilter, excluding: [Int64] = [],
         limit: Int = candidateCount, db: Database
-    ) throws -> [Row] {
+    ) throws -> [CandidateRow] {
         let condition = filters.sqlCondition()
         // The practice table is joined for ranking only when a filter needs its columns.
         let filterJoin = condition.sql == "1" ? "" : "JOIN practice p ON p.rowid = practice_search.rowid"
@@ -296,10 +296,7 @@ public final class SearchEngine: Sendable {
                 FROM practice_search \(filterJoin)
                 WHERE practice_search MATCH ?2 \(exclusion) AND \(condition.sql)
                 ORDER BY rank LIMIT \(limit))
-            SELECT p.rowid, p.id, p.states, p.lead_normalized,
-                   ?1 IS NOT NULL AND instr(' ' || p.lead_normalized || ' ', ' ' || ?1) > 0,
-                   p.page_title, top.rank, p.ko_lead_normalized, p.lead_transitions,
-                   ?1 IS NOT NULL AND instr(' ' || p.ko_normalized || ' ', ' ' || ?1) > 0
+            SELECT \(CandidateRow.selection)
             FROM top JOIN practice p ON p.rowid = top.rowid
             ORDER BY top.rank
             """
@@ -307,7 +304,7 @@ public final class SearchEngine: Sendable {
         var arguments: [(any DatabaseValueConvertible)?] = [phrase, match]
         if !excluding.isEmpty { arguments.append(SQLList.json(rowids: excluding)) }
         arguments += condition.arguments.map { $0 as (any DatabaseValueConvertible)? }
-        return try Row.fetchAll(db, sql: sql, arguments: StatementArguments(arguments))
+        return try Array(Row.fetchCursor(db, sql: sql, arguments: StatementArguments(arguments)).map(CandidateRow.init))
     }
 
     private func filteredPractices(_ filters: GuidelineFilter, limit: Int, db: Database) throws -> [SearchHit] {

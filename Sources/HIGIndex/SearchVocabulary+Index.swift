@@ -36,8 +36,8 @@ enum PorterStems {
                 var stems: [String: String] = [:]
                 let rows = try Row.fetchCursor(db, sql: "SELECT doc, term FROM stem ORDER BY doc, offset")
                 while let row = try rows.next() {
-                    let word = unique[(row[0] as Int) - 1]
-                    if stems[word] == nil { stems[word] = row[1] }
+                    let word = unique[(row["doc"] as Int) - 1]
+                    if stems[word] == nil { stems[word] = row["term"] }
                 }
                 return stems
             }) ?? [:]

@@ -17,16 +17,16 @@ struct Vocabulary: Sendable {
         // Short words are too often real words the pages just do not use ("voice", "under").
         guard length >= 5, word.allSatisfy({ $0.isLetter }) else { return [] }
         let limit = length >= 8 ? 2 : 1
-        let rows = try Row.fetchAll(
+        let rows = try Row.fetchCursor(
             db, sql: "SELECT word, frequency FROM vocabulary WHERE length(word) BETWEEN ? AND ?",
             arguments: [length - limit, length + limit])
         var found: [(word: String, distance: Int, frequency: Int)] = []
         let source = Array(word)
-        for row in rows {
-            let candidate: String = row[0]
+        while let row = try rows.next() {
+            let candidate: String = row[VocabularyColumn.word.rawValue]
             guard !QueryPlanner.stopWords.contains(candidate) else { continue }
             let distance = Self.distance(source, Array(candidate), limit: limit)
-            if distance <= limit { found.append((candidate, distance, row[1])) }
+            if distance <= limit { found.append((candidate, distance, row[VocabularyColumn.frequency.rawValue])) }
         }
         found.sort { ($0.distance, -$0.frequency, $0.word) < ($1.distance, -$1.frequency, $1.word) }
         return found.prefix(3).map(\.word)

@@ -5,14 +5,22 @@ import HIGModel
 /// rebuilds a missing or stale index first.
 public struct KnowledgeBase: Sendable {
     public let indexPath: String
+    private let session: IndexSession
 
     public init(indexPath: String) {
         self.indexPath = indexPath
+        session = IndexSession(indexPath: indexPath)
     }
 
-    /// Opens the index for reading rows; a query that needs none never opens it.
+    /// The index, opened for reading rows at the first call: a request that needs none never
+    /// opens it, and every later call shares the connection.
     public func reader() throws -> IndexReader {
-        try IndexReader(indexPath: indexPath)
+        try session.reader()
+    }
+
+    /// The index's taxonomy, decoded once for the request.
+    func taxonomy() throws -> Taxonomy {
+        try session.taxonomy()
     }
 
     /// Resolves `--content`/`--index` as typed, refreshes the index and opens it.
@@ -45,11 +53,20 @@ public struct KnowledgeBase: Sendable {
     /// Checks filters as typed against the knowledge base's taxonomy and pages.
     public func resolve(_ request: FilterRequest) throws -> GuidelineFilter {
         guard !request.isEmpty else { return GuidelineFilter() }
-        let reader = try reader()
-        return try FilterResolver(taxonomy: reader.taxonomy(), pages: reader.pageTitles()).resolve(request)
+        return try FilterResolver(taxonomy: taxonomy(), pages: reader().pageTitles()).resolve(request)
     }
 
     public func search(_ query: String, filters: GuidelineFilter, limit: Int) throws -> SearchResponse {
-        try SearchEngine(indexPath: indexPath).search(query, filters: filters, limit: limit)
+        try reader().searchEngine().search(query, filters: filters, limit: limit)
+    }
+
+    /// `hig query`: filters as typed, checked, then the search, over one connection.
+    public func query(_ text: String, filters: FilterRequest, limit: Int) throws -> SearchResponse {
+        try search(text, filters: resolve(filters), limit: limit)
+    }
+
+    /// `hig pages`: every page with its sources and number of practices, in ID order.
+    public func pages() throws -> [PageSummary] {
+        try reader().pageSummaries()
     }
 }

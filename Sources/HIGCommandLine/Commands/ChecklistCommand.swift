@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import HIGExport
 import HIGKnowledgeBase
 
 struct ChecklistCommand: ParsableCommand {
@@ -25,7 +24,7 @@ struct ChecklistCommand: ParsableCommand {
     @OptionGroup var output: OutputOptions
 
     @Option(name: .long, help: "Output format: markdown, csv, json or html.")
-    var format: ExportFormat = .markdown
+    var format: ChecklistFormat = .markdown
 
     @Option(name: .long, help: "Korean beneath each guideline: both (default) or en.")
     var lang: ChecklistLanguage = .both
@@ -34,18 +33,19 @@ struct ChecklistCommand: ParsableCommand {
     var excel = false
 
     func run() throws {
-        let checklist = try location.read { knowledgeBase in
-            let filter = try knowledgeBase.resolveForCommandLine(filterOptions)
-            return try knowledgeBase.checklist(query: words.joined(separator: " "), filter: filter, lang: lang.rawValue)
+        let exported = try location.read { knowledgeBase in
+            try filterOptions.checked {
+                try knowledgeBase.exportChecklist(
+                    query: words.joined(separator: " "), filters: filterOptions.request,
+                    style: ChecklistStyle(format: format, lang: lang.rawValue, excel: excel))
+            }
         }
-        for note in checklist.scopeNotes { StandardError.write("hig: \(note)") }
-        try output.file().write(try ExportWriter(format: format, lang: lang.rawValue, excel: excel).render(checklist))
+        for note in exported.scopeNotes { StandardError.write("hig: \(note)") }
+        try output.file().write(exported.data)
     }
 }
 
-enum ExportFormat: String, ExpressibleByArgument, CaseIterable {
-    case markdown, csv, json, html
-}
+extension ChecklistFormat: ExpressibleByArgument {}
 
 enum ChecklistLanguage: String, ExpressibleByArgument, CaseIterable {
     case both, en, ko
@@ -60,21 +60,5 @@ struct OutputOptions: ParsableArguments {
 
     func file(input: String? = nil) -> OutputFile {
         OutputFile(path: output, force: force, input: input)
-    }
-}
-
-/// A checklist in the format asked for.
-struct ExportWriter {
-    var format: ExportFormat
-    var lang: String
-    var excel: Bool
-
-    func render(_ checklist: Checklist, removed: [ChecklistItem] = []) throws -> Data {
-        switch format {
-        case .markdown: Data(ChecklistMarkdown(lang: lang).render(checklist, removed: removed).utf8)
-        case .csv: try ChecklistCSV(excel: excel).render(checklist, removed: removed)
-        case .json: Data((try ChecklistJSON(checklist, removed: removed).render() + "\n").utf8)
-        case .html: Data(ChecklistHTML(lang: lang).render(checklist, removed: removed).utf8)
-        }
     }
 }

@@ -1,7 +1,5 @@
 import ArgumentParser
 import Foundation
-import HIGCompare
-import HIGExport
 import HIGKnowledgeBase
 
 struct DiffCommand: ParsableCommand {
@@ -26,25 +24,13 @@ struct DiffCommand: ParsableCommand {
     @Option(name: .long, help: "Output format: text, markdown, json or html.")
     var format: DiffFormat = .text
 
-    enum DiffFormat: String, ExpressibleByArgument, CaseIterable {
-        case text, markdown, json, html
-    }
-
     func run() throws {
-        let diff: GraphDiff
-        do {
-            diff = try SnapshotLoader.diff(old: old, new: new, filters: filters.request)
-        } catch let error as UnknownFilterValue {
-            throw ValidationError(error.description)
-        }
-        let text: String
-        switch format {
-        case .text: text = DiffText(markdown: false).render(diff)
-        case .markdown: text = DiffText(markdown: true).render(diff)
-        case .json: text = try JSONWriter.encode(diff) + "\n"
-        case .html: text = DiffHTML().render(diff)
+        let text = try filters.checked {
+            try SnapshotLoader.report(old: old, new: new, filters: filters.request, format: format)
         }
         let shown = output.output == nil && Terminal.standardOutput.isInteractive ? Terminal.printable(text) : text
         try output.file().write(shown)
     }
 }
+
+extension DiffFormat: ExpressibleByArgument {}

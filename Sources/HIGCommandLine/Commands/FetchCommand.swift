@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import HIGFetch
 import HIGKnowledgeBase
 
 struct FetchCommand: ParsableCommand {
@@ -29,13 +28,10 @@ struct FetchCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Seconds one request may take.", valueName: "seconds"))
     var timeout: Double = 30
 
-    /// Apple's site names its Korean edition `kr`.
-    private static let sitePaths = ["ko": "kr"]
-
     func validate() throws {
-        for language in lang where Self.sitePaths[language.lowercased()] == nil {
+        for language in lang where ContentFetch.sitePaths[language.lowercased()] == nil {
             throw ValidationError(
-                "unknown --lang '\(language)'; known: \(Self.sitePaths.keys.sorted().joined(separator: ", "))")
+                "unknown --lang '\(language)'; known: \(ContentFetch.sitePaths.keys.sorted().joined(separator: ", "))")
         }
         if let baseURL, URL(string: baseURL)?.host == nil {
             throw ValidationError("--base-url '\(baseURL)' is not a URL")
@@ -48,43 +44,23 @@ struct FetchCommand: ParsableCommand {
         guard let folder = content.map(paths.absolute) ?? ContentLocator.findContent() else {
             throw KnowledgeBaseError("no Content/ folder here or above; name one with --content")
         }
-        var configuration = FetchConfiguration(
-            baseURL: baseURL.flatMap(URL.init(string:)) ?? FetchConfiguration.appleBase, content: folder,
-            translations: lang.compactMap { Self.sitePaths[$0.lowercased()] }, userAgent: "\(HIGVersion.tool) (fetch)")
-        configuration.timeout = timeout
+        let fetch = ContentFetch(
+            content: folder, languages: lang, baseURL: baseURL.flatMap(URL.init(string:)), timeout: timeout)
         let progress = FetchProgress(interactive: Terminal.standardError.isInteractive)
-        let fetcher = Fetcher(configuration: configuration)
-        let report: FetchReport
+        let outcome: ContentFetch.Outcome
         do {
-            report = try Self.wait { try await fetcher.run(progress: progress.show) }
-        } catch let error as FetchError {
+            outcome = try fetch.run(progress: progress.show)
+        } catch {
             progress.clear()
-            throw KnowledgeBaseError("fetch: \(error.description)")
+            throw error
         }
         progress.clear()
-        for failure in report.failures {
-            StandardError.write("hig: \(paths.display(configuration.folder + "/" + failure.name)): \(failure.reason)")
+        for failure in outcome.failures {
+            StandardError.write("hig: \(paths.display(outcome.folder + "/" + failure.name)): \(failure.reason)")
         }
-        StandardError.write("hig: \(paths.display(configuration.folder)): \(report.summary)")
-        if !report.failures.isEmpty { throw HIGExit.environment }
+        StandardError.write("hig: \(paths.display(outcome.folder)): \(outcome.summary)")
+        if !outcome.failures.isEmpty { throw HIGExit.environment }
     }
-
-    /// Runs the fetch to its end from this synchronous command.
-    private static func wait<Value: Sendable>(_ body: @escaping @Sendable () async throws -> Value) throws -> Value {
-        let box = ResultBox<Value>()
-        let done = DispatchSemaphore(value: 0)
-        Task {
-            do { box.result = .success(try await body()) } catch { box.result = .failure(error) }
-            done.signal()
-        }
-        done.wait()
-        return try box.result!.get()
-    }
-}
-
-/// The result handed from the fetch's task to the waiting command.
-private final class ResultBox<Value: Sendable>: @unchecked Sendable {
-    var result: Result<Value, Error>?
 }
 
 /// One line on a terminal, rewritten as files arrive; nothing when standard error is a file.

@@ -42,11 +42,12 @@ struct FilterOptions: ParsableArguments {
     }
 }
 
-extension KnowledgeBase {
-    /// Filters as typed, checked; an unknown value is a usage error listing the known ones.
-    func resolveForCommandLine(_ options: FilterOptions) throws -> GuidelineFilter {
+extension FilterOptions {
+    /// Runs a request that checks these filters: an unknown value is a usage error listing the
+    /// known ones.
+    func checked<Value>(_ body: () throws -> Value) throws -> Value {
         do {
-            return try resolve(options.request)
+            return try body()
         } catch let error as UnknownFilterValue {
             throw ValidationError(error.description)
         }

@@ -1,6 +1,6 @@
 import ArgumentParser
-import HIGIndex
 import HIGKnowledgeBase
+import HIGModel
 
 /// `hig`: Apple's Human Interface Guidelines as a knowledge base to query, browse and review against.
 public struct HIGCommand: ParsableCommand {
@@ -40,11 +40,8 @@ public struct HIGCommand: ParsableCommand {
             var command = try parseAsRoot(arguments)
             try command.run()
             Self.exit()
-        } catch let error as KnowledgeBaseError {
-            StandardError.write("hig: error: \(error.description)")
-            Self.exit(withError: HIGExit.environment)
-        } catch let error as IndexError {
-            StandardError.write("hig: error: \(error.description)")
+        } catch let error as any EnvironmentFailure {
+            StandardError.write("hig: error: \(error.description)" + (error.remedy.map(Self.advice) ?? ""))
             Self.exit(withError: HIGExit.environment)
         } catch OutputFailure.readerGone {
             // `hig … | head`: the reader has what it wanted; the status a shell gives a
@@ -75,6 +72,13 @@ public struct HIGCommand: ParsableCommand {
             }
             StandardError.write("hig: error: \(error)")
             Self.exit(withError: HIGExit.environment)
+        }
+    }
+
+    /// What to do about a failure, after its message.
+    static func advice(_ remedy: EnvironmentRemedy) -> String {
+        switch remedy {
+        case .writableIndex: "; pass --index FILE in a writable folder"
         }
     }
 }

@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import HIGIngest
 import HIGKnowledgeBase
 import HIGModel
 
@@ -30,17 +29,16 @@ struct IngestCommand: ParsableCommand {
         if let progressLine {
             report = { done, total in progressLine.update(done, total) }
         }
-        let result = try ingest.run(progress: report) {
+        let summary = try ingest.ingest(progress: report) {
             StandardError.write(
                 "hig: waiting for another hig to finish updating \(ingest.paths.display(ingest.indexPath))")
         }
         progressLine?.finish()
-        let summary = IngestSummary(result: result, paths: ingest.paths)
         switch format {
         case .json: try JSONWriter.print(summary)
         case .text: try printText(summary, index: ingest.paths.display(ingest.indexPath))
         }
-        if result.hasErrors { throw HIGExit.rejectedInput }
+        if summary.hasErrors { throw HIGExit.rejectedInput }
     }
 
     /// Diagnostics go to standard error, compiler-style; the counts to standard output.

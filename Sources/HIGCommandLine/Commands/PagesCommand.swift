@@ -9,7 +9,7 @@ struct PagesCommand: ParsableCommand {
     @OptionGroup var options: BrowseOptions
 
     func run() throws {
-        let pages = try options.location.read { try $0.reader().pageSummaries() }
+        let pages = try options.location.read { try $0.pages() }
         let paths = PathDisplay()
         switch options.format {
         case .json:

@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import HIGIndex
 import HIGKnowledgeBase
 import HIGModel
 
@@ -51,8 +50,9 @@ struct QueryCommand: ParsableCommand {
 
     func run() throws {
         let response = try location.read { knowledgeBase in
-            let filters = try knowledgeBase.resolveForCommandLine(filterOptions)
-            return try knowledgeBase.search(words.joined(separator: " "), filters: filters, limit: limit)
+            try filterOptions.checked {
+                try knowledgeBase.query(words.joined(separator: " "), filters: filterOptions.request, limit: limit)
+            }
         }
         let paths = PathDisplay()
         switch format {

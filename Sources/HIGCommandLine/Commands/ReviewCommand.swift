@@ -1,6 +1,6 @@
 import ArgumentParser
-import HIGExport
 import HIGKnowledgeBase
+import HIGModel
 
 struct ReviewCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -16,12 +16,11 @@ struct ReviewFileArgument: ParsableArguments {
     var file: String
 
     /// Prints the file's problems; throws exit 1 when nothing usable was read.
-    func read() throws -> Checklist {
-        let paths = PathDisplay()
-        let review = ReviewReader.read(path: paths.absolute(file), displayPath: paths.display(file))
+    func read() throws -> ReviewDocument {
+        let review = ReviewDocument(path: file)
         for diagnostic in review.diagnostics { StandardError.writeStyled(Terminal.oneLine(diagnostic.formatted)) }
-        guard let checklist = review.checklist, !review.hasErrors else { throw HIGExit.rejectedInput }
-        return checklist
+        guard review.isUsable else { throw HIGExit.rejectedInput }
+        return review
     }
 }
 
@@ -34,32 +33,17 @@ struct ReviewReportCommand: ParsableCommand {
     @OptionGroup var output: OutputOptions
 
     @Option(name: .long, help: "Output format: text, markdown, json or html.")
-    var format: ReportFormat = .text
-
-    enum ReportFormat: String, ExpressibleByArgument, CaseIterable {
-        case text, markdown, json, html
-    }
+    var format: ReviewReportFormat = .text
 
     func run() throws {
-        let report = ReviewReport(try review.read())
-        let text: String
-        switch format {
-        case .text: text = ReviewReportText(markdown: false).render(report)
-        case .markdown: text = ReviewReportText(markdown: true).render(report)
-        case .json: text = try JSONWriter.encode(report) + "\n"
-        case .html: text = ReviewReportHTML().render(report)
-        }
+        let text = try review.read().report(format: format)
         // A reviewer's text shown on a terminal must not carry escape sequences to it.
         let shown = output.output == nil && Terminal.standardOutput.isInteractive ? Terminal.printable(text) : text
         try output.file(input: review.file).write(shown)
     }
 }
 
-extension ChecklistHeader {
-    /// Whether the file said what it was exported with: every export names the tool, and a
-    /// header made up for a file without one (a CSV from elsewhere) names none.
-    var isDeclared: Bool { !tool.isEmpty }
-}
+extension ReviewReportFormat: ExpressibleByArgument {}
 
 struct ReviewUpdateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -77,38 +61,22 @@ struct ReviewUpdateCommand: ParsableCommand {
     @OptionGroup var output: OutputOptions
 
     @Option(name: .long, help: "Output format: markdown, csv, json or html (default: markdown).")
-    var format: ExportFormat = .markdown
+    var format: ChecklistFormat = .markdown
 
     @Flag(name: .long, help: "CSV for spreadsheets: a byte order mark, and formula-like cells kept as text.")
     var excel = false
 
     func run() throws {
         let old = try review.read()
-        let knowledgeBase = try location.open()
-        var filters = old.header.filters
-        var filter = filters.filter
-        if old.header.isDeclared {
-            // The review's own filters, exactly: "all guidelines" stays all, and pages added since
-            // come in as new. A value the content no longer has is dropped, with a warning.
-            let scope = try knowledgeBase.currentScope(of: filter)
-            filter = scope.filter
-            filters.filter = filter
-            for unknown in scope.unknown {
-                StandardError.write(
-                    "hig: warning: the review's \(unknown.field) '\(unknown.value)' is not in the current content; it is left out, and the update covers \(filters.summary)"
-                )
-            }
-        } else {
-            // A file that does not say its filters (a CSV from elsewhere): its pages.
-            filter.pages = Array(Set(old.items.map(\.practice.page))).sorted()
+        let update = try location.open().updateReview(old, format: format, excel: excel)
+        for unknown in update.unknownScope {
+            StandardError.write(
+                "hig: warning: the review's \(unknown.field) '\(unknown.value)' is not in the current content; it is left out, and the update covers \(update.scopeSummary)"
+            )
         }
-        let current = try knowledgeBase.checklist(query: filters.query, filter: filter, lang: filters.lang)
-        let update = ReviewUpdate(review: old, current: current)
         StandardError.write(
-            "hig: \(update.carried) marks carried over, \(update.checklist.items.filter(\.changedSinceReview).count) changed since review, \(update.removed.count) removed, \(update.checklist.items.count - update.carried) new"
+            "hig: \(update.carried) marks carried over, \(update.changedSinceReview) changed since review, \(update.removed) removed, \(update.added) new"
         )
-        try output.file(input: review.file).write(
-            try ExportWriter(format: format, lang: filters.lang, excel: excel).render(
-                update.checklist, removed: update.removed))
+        try output.file(input: review.file).write(update.data)
     }
 }

@@ -1,6 +1,5 @@
 import ArgumentParser
 import HIGKnowledgeBase
-import HIGSite
 
 struct SiteCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -35,7 +34,7 @@ struct SiteCommand: ParsableCommand {
             "\(summary.pages) pages, \(summary.files) files, \(summary.bytes / 1024) KiB written to \(paths.display(folder)); open \(paths.display(folder))/index.html"
         )
         guard check else { return }
-        let report = LinkChecker(folder: folder).check()
+        let report = SiteCheck(folder: folder)
         for problem in report.problems { StandardError.write("\(paths.display(folder))/\(problem)") }
         try StandardOutput.line(
             "\(report.internalLinks) internal links in \(report.pages) pages checked, \(report.problems.count) broken; \(report.externalLinks) links out"

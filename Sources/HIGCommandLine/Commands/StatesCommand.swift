@@ -17,54 +17,15 @@ struct StatesCommand: ParsableCommand {
     }
 
     func run() throws {
-        let (taxonomy, leads) = try location.read { knowledgeBase in
-            let reader = try knowledgeBase.reader()
-            let taxonomy = try reader.taxonomy()
-            let shown = taxonomy.machines.flatMap(\.transitions).flatMap {
-                $0.practices.prefix(StatesText.shownPerTransition)
-            }
-            let leads = Dictionary(
-                try reader.practices(ids: format == .text ? shown : []).map { ($0.id, $0.lead) },
-                uniquingKeysWith: { first, _ in first })
-            return (taxonomy, leads)
+        let overview = try location.read {
+            try $0.lifecycle(leadsPerTransition: format == .text ? StatesText.shownPerTransition : 0)
         }
         switch format {
-        case .json: try JSONWriter.print(StatesJSON(taxonomy: taxonomy))
-        case .dot: try StandardOutput.line(StatesDot.render(taxonomy))
+        case .json: try JSONWriter.print(StatesJSON(taxonomy: overview.taxonomy))
+        case .dot: try StandardOutput.line(StatesDot.render(overview.taxonomy))
         case .text:
-            try StandardOutput.line(StatesText(taxonomy: taxonomy, leads: leads).render())
+            try StandardOutput.line(StatesText(taxonomy: overview.taxonomy, leads: overview.leads).render())
         }
-    }
-}
-
-enum StatesDot {
-    static func render(_ taxonomy: Taxonomy) -> String {
-        var lines = ["digraph lifecycle {", "  rankdir=LR;", "  node [shape=box, style=rounded];"]
-        for machine in taxonomy.machines {
-            lines.append("  subgraph \"cluster_\(machine.id)\" {")
-            lines.append("    label=\(quoted("\(machine.name) (\(machine.delegate))"));")
-            for state in machine.states {
-                lines.append(
-                    "    \(quoted("\(machine.id).\(state.id)")) [label=\(quoted(state.name + "\n" + state.ko))];")
-            }
-            for transition in machine.transitions {
-                let label =
-                    (transition.callbacks.isEmpty ? ["(no callback)"] : transition.callbacks)
-                    + ["\(transition.practices.count) practices"]
-                lines.append(
-                    "    \(quoted("\(machine.id).\(transition.from)")) -> \(quoted("\(machine.id).\(transition.to)")) [label=\(quoted(label.joined(separator: "\n")))];"
-                )
-            }
-            lines.append("  }")
-        }
-        lines.append("}")
-        return lines.joined(separator: "\n")
-    }
-
-    private static func quoted(_ text: String) -> String {
-        "\""
-            + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-            .replacingOccurrences(of: "\n", with: "\\n") + "\""
     }
 }
 

@@ -1,4 +1,3 @@
-import HIGIngest
 import HIGKnowledgeBase
 import HIGModel
 

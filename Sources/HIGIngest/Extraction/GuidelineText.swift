@@ -1,11 +1,5 @@
 import HIGModel
 
-/// Where a tag's words stand in a practice: its page's or section's title, its lead, or a
-/// sentence of its body.
-public enum TagPlace: String, Sendable, Hashable, Codable {
-    case page, section, lead, body
-}
-
 /// A practice's text as the tagger reads it: each place split into sentences, each sentence into
 /// clauses of words (split the way `PhraseMatcher.words` splits), so a cue is judged by the words
 /// of its own clause.

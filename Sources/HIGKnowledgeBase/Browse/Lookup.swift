@@ -57,7 +57,7 @@ extension KnowledgeBase {
         return .practice(
             PracticeDetail(
                 practice: practice, referencedBy: referencedBy, pageTitles: try pageTitles(reader),
-                taxonomy: try reader.taxonomy()))
+                taxonomy: try taxonomy()))
     }
 
     func pageTitles(_ reader: IndexReader) throws -> [String: String] {

@@ -20,7 +20,7 @@ extension KnowledgeBase {
             let narrowed = scope.filter(section.platforms.contains)
             scope = narrowed.isEmpty ? section.platforms : narrowed
         }
-        let tagger = GuidelineTagger(taxonomy: try reader.taxonomy())
+        let tagger = GuidelineTagger(taxonomy: try taxonomy())
         let tags = tagger.tag(
             lead: practice.lead, body: practice.body, section: practice.section,
             pageTitle: page?.title ?? practice.page, scope: scope)

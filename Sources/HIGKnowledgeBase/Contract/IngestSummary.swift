@@ -14,6 +14,9 @@ public struct IngestSummary: Encodable {
     public var formats: [String: Int]
     public var diagnostics: [Diagnostic]
 
+    /// Whether a file had an error; counts and JSON leave this out.
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
     public init(result: IngestResult, paths: PathDisplay) {
         let graph = result.graph
         files = graph.files.count

@@ -20,7 +20,7 @@ extension KnowledgeBase {
         }
         let pageIDs = Set(practices.map(\.page)).union(filter.pages)
         let pages = try reader.pages(ids: Array(pageIDs))
-        let taxonomy = try reader.taxonomy()
+        let taxonomy = try self.taxonomy()
         let platformNames = Dictionary(
             taxonomy.platforms.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
         let metadata = IndexMetadata.read(indexPath: indexPath)

@@ -17,7 +17,7 @@ extension KnowledgeBase {
         filter: GuidelineFilter, unknown: [UnknownScopeValue]
     ) {
         let reader = try reader()
-        let taxonomy = try reader.taxonomy()
+        let taxonomy = try self.taxonomy()
         let states = taxonomy.machines.flatMap { machine in
             machine.states.map { Taxonomy.qualified(machine.id, $0.id) }
                 + machine.transitions.map { Taxonomy.qualified(machine.id, $0.id) }

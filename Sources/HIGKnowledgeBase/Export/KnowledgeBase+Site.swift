@@ -19,7 +19,7 @@ extension KnowledgeBase {
     }
 
     /// Writes the static site of the whole knowledge base.
-    public func writeSite(theme: String, to output: String) throws -> SiteGenerator.Summary {
+    public func writeSite(theme: String, to output: String) throws -> SiteSummary {
         let graph = try reader().graph()
         let metadata = IndexMetadata.read(indexPath: indexPath)
         let relative = ContentRelativePaths(roots: metadata?.contentPaths ?? [])
@@ -27,9 +27,35 @@ extension KnowledgeBase {
             graph: graph, sourcePath: relative.relative, contentDigest: metadata?.contentDigest ?? "",
             indexed: metadata?.indexed ?? "", tool: HIGVersion.tool, vocabulary: .index(taxonomy: graph.taxonomy))
         do {
-            return try SiteGenerator(theme: try SiteTheme(folder: theme), input: input).write(to: output)
+            let summary = try SiteGenerator(theme: try SiteTheme(folder: theme), input: input).write(to: output)
+            return SiteSummary(pages: summary.pages, files: summary.files, bytes: summary.bytes)
         } catch let error as SiteError {
             throw KnowledgeBaseError(error.description)
         }
+    }
+}
+
+/// What a site build wrote.
+public struct SiteSummary: Sendable {
+    public var pages: Int
+    public var files: Int
+    public var bytes: Int
+}
+
+/// A written site's links checked: how many were followed, and those that lead nowhere.
+public struct SiteCheck: Sendable {
+    public var pages: Int
+    public var internalLinks: Int
+    public var externalLinks: Int
+    /// `file:line: link: reason`, relative to the site folder.
+    public var problems: [String]
+
+    /// Checks every internal link and anchor of the site in `folder`.
+    public init(folder: String) {
+        let report = LinkChecker(folder: folder).check()
+        pages = report.pages
+        internalLinks = report.internalLinks
+        externalLinks = report.externalLinks
+        problems = report.problems.map(\.description)
     }
 }

@@ -26,6 +26,13 @@ public struct IngestRun: Sendable {
             ?? ContentLocator.defaultIndex(forContent: contentPaths.first(where: FileSystem.isDirectory) ?? first)
     }
 
+    /// `hig ingest`: reads the content and replaces the index, and says what was read.
+    public func ingest(progress: (@Sendable (Int, Int) -> Void)? = nil, waiting: () -> Void = {}) throws
+        -> IngestSummary
+    {
+        IngestSummary(result: try run(progress: progress, waiting: waiting), paths: paths)
+    }
+
     /// Reads the content and replaces the index; the previous index stays if the write fails.
     public func run(progress: (@Sendable (Int, Int) -> Void)? = nil, waiting: () -> Void = {}) throws
         -> IngestResult

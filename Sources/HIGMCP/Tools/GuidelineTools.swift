@@ -28,7 +28,8 @@ public struct GuidelineTools: Sendable {
         } catch let error as KnowledgeBaseError {
             return ToolAnswer.failure("the knowledge base cannot be read: \(error.description)")
         } catch let error as IndexError {
-            return ToolAnswer.failure("the index cannot be read: \(error.description)")
+            let advice = error.remedy == .writableIndex ? "; pass --index FILE in a writable folder" : ""
+            return ToolAnswer.failure("the index cannot be read: \(error.description)\(advice)")
         } catch {
             return ToolAnswer.failure("\(name) failed: \(error)")
         }

@@ -1,4 +1,8 @@
-import HIGModel
+/// Where a tag's words stand in a practice: its page's or section's title, its lead, or a
+/// sentence of its body.
+public enum TagPlace: String, Sendable, Hashable, Codable {
+    case page, section, lead, body
+}
 
 /// Why a practice carries a tag: the words that gave it and where they stand, or the rule that
 /// set or narrowed it. `hig show ID --explain` prints these.
@@ -33,4 +37,6 @@ public struct PracticeTags: Sendable {
     public var platforms: [String] = []
     public var strength: Strength = .informative
     public var reasons: [TagReason] = []
+
+    public init() {}
 }

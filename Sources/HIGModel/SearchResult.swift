@@ -1,5 +1,3 @@
-import HIGModel
-
 /// One answer to a query: a practice, or a page, section, state, transition or style.
 public struct SearchHit: Sendable {
     public enum Kind: String, Sendable, Codable {
@@ -23,6 +21,24 @@ public struct SearchHit: Sendable {
     public var missingTerms: [String] = []
     /// How much of the query's weight the practice holds (0…1).
     public var coverage: Double = 1
+
+    public init(
+        kind: Kind, score: Double, practice: Practice?, pageTitle: String, reference: String, title: String,
+        detail: String, explanation: [String], alsoOn: [String] = [], missingTerms: [String] = [],
+        coverage: Double = 1
+    ) {
+        self.kind = kind
+        self.score = score
+        self.practice = practice
+        self.pageTitle = pageTitle
+        self.reference = reference
+        self.title = title
+        self.detail = detail
+        self.explanation = explanation
+        self.alsoOn = alsoOn
+        self.missingTerms = missingTerms
+        self.coverage = coverage
+    }
 }
 
 public struct SearchResponse: Sendable {
@@ -32,8 +48,23 @@ public struct SearchResponse: Sendable {
     /// Typo corrections applied: original → corrected.
     public var corrections: [String: String]
     /// Set when the query had nothing to search for.
-    public var message: String?
+    public var refusal: SearchRefusal?
     /// The query's terms no result holds, when even the best covers less than half the query:
     /// what no guideline mentions, shown before the closest results.
     public var unmentioned: [String] = []
+
+    public init(query: String, filters: GuidelineFilter, hits: [SearchHit], corrections: [String: String]) {
+        self.query = query
+        self.filters = filters
+        self.hits = hits
+        self.corrections = corrections
+    }
+}
+
+/// Why a query was not searched; each front end words it.
+public enum SearchRefusal: Sendable, Equatable {
+    /// No text and no filter.
+    case emptyQuery
+    /// Text without a word to search for ("?!").
+    case noWords
 }

@@ -1,0 +1,101 @@
+/// A column of an index table, declared once: the schema creates it from its definition, rows
+/// are written and read by its name.
+protocol IndexColumn: RawRepresentable<String>, CaseIterable {
+    /// The SQL type and constraints after the name.
+    var definition: String { get }
+}
+
+extension IndexColumn {
+    /// `CREATE TABLE name (column definition, …)`.
+    static func createTable(_ name: String) -> String {
+        "CREATE TABLE \(name) (" + allCases.map { "\($0.rawValue) \($0.definition)" }.joined(separator: ", ") + ");"
+    }
+
+    /// `INSERT INTO name (every column) VALUES (?, …)`.
+    static func insert(into name: String) -> String {
+        let names = allCases.map(\.rawValue)
+        return "INSERT INTO \(name) (\(names.joined(separator: ", "))) VALUES ("
+            + Array(repeating: "?", count: names.count).joined(separator: ", ") + ")"
+    }
+}
+
+/// `practice`: one row per practice, with the columns filters and ranking read.
+enum PracticeColumn: String, IndexColumn {
+    case rowid, id, page, position
+    case pageTitle = "page_title"
+    case strength, platforms
+    /// States and transitions, " a b c " (see `IndexWriter.spaced`).
+    case states
+    case styles
+    /// Source files, one a line.
+    case sources
+    case leadNormalized = "lead_normalized"
+    case koNormalized = "ko_normalized"
+    case koLeadNormalized = "ko_lead_normalized"
+    /// Transitions the lead names by cue or callback, spaced.
+    case leadTransitions = "lead_transitions"
+    /// The practice as a `PracticeRecord`.
+    case record
+    case digestKey = "digest_key"
+    case outdated
+
+    var definition: String {
+        switch self {
+        case .rowid: "INTEGER PRIMARY KEY"
+        case .id: "TEXT NOT NULL UNIQUE"
+        case .position, .outdated: "INTEGER NOT NULL"
+        default: "TEXT NOT NULL"
+        }
+    }
+}
+
+/// `practice_search`, the FTS5 table of practices; its rowid is the practice's.
+enum PracticeSearchColumn: String, CaseIterable {
+    case lead, body, titles, ko, symbols, moments
+
+    /// Whether the column's words go into the typo-correction vocabulary: Korean is not corrected.
+    var holdsVocabulary: Bool { self != .ko }
+
+    static var vocabularyColumns: [PracticeSearchColumn] { allCases.filter(\.holdsVocabulary) }
+}
+
+/// `page`: each page as JSON.
+enum PageColumn: String, IndexColumn {
+    case rowid, id, title, record
+
+    var definition: String {
+        switch self {
+        case .rowid: "INTEGER PRIMARY KEY"
+        case .id: "TEXT NOT NULL UNIQUE"
+        case .title: "TEXT NOT NULL"
+        case .record: "BLOB NOT NULL"
+        }
+    }
+}
+
+/// `source_file`: every content file with the size and time it had when read.
+enum SourceFileColumn: String, IndexColumn {
+    case path, size, modified, format
+    /// The page the file was read into; NULL when it was skipped.
+    case page
+
+    var definition: String {
+        switch self {
+        case .path: "TEXT PRIMARY KEY"
+        case .size, .modified: "INTEGER NOT NULL"
+        case .format: "TEXT NOT NULL"
+        case .page: "TEXT"
+        }
+    }
+}
+
+/// `vocabulary`: the English words of practices and how often they occur.
+enum VocabularyColumn: String {
+    case word, frequency
+}
+
+/// `lifecycle_cue`: normalized callbacks and cues, each with its qualified transition.
+enum LifecycleCueColumn: String {
+    case cue, transition
+    case isCallback = "is_callback"
+}
