@@ -83,9 +83,9 @@ extension CommandLineTests {
     @Test("an ingest waits for another writer of the same index, and says so past the wait")
     func waitingWriter() throws {
         let (directory, content, index) = try indexedCopy()
-        let folder = open(directory.path + "/index", O_RDONLY | O_DIRECTORY)
-        defer { close(folder) }
-        #expect(flock(folder, LOCK_EX) == 0)
+        let lock = open(directory.path + "/index/.i.sqlite.lock", O_RDWR | O_CREAT, 0o644)
+        defer { close(lock) }
+        #expect(flock(lock, LOCK_EX) == 0)
         let run = try Started(
             ["ingest", "--content", content, "--index", index], in: directory.path,
             environment: ["HIG_LOCK_TIMEOUT": "1"]
@@ -93,7 +93,14 @@ extension CommandLineTests {
         #expect(run.status == 3)
         #expect(run.error.contains("waiting for another hig"))
         #expect(run.error.contains("is being updated by another hig process"))
-        flock(folder, LOCK_UN)
+        // Another index in the same folder has a lock of its own.
+        let other = directory.path + "/index/other.sqlite"
+        let beside = try Started(
+            ["ingest", "--content", content, "--index", other], in: directory.path,
+            environment: ["HIG_LOCK_TIMEOUT": "1"]
+        ).finish()
+        #expect(beside.status == 0, "\(beside.error)")
+        flock(lock, LOCK_UN)
         #expect(try hig("ingest", "--content", content, "--index", index).status == 0)
     }
 }
