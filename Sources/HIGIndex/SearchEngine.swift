@@ -9,14 +9,19 @@ public final class SearchEngine: Sendable {
     private let queue: DatabaseQueue
     private let planner = QueryPlanner()
     private static let model = RankingModel.standard
+    /// Above this many practices, candidates come from the narrowest set that fills them.
+    private let narrowingThreshold: Int
 
-    public init(indexPath: String) throws {
+    /// `narrowingThreshold` other than the model's only to compare narrowed and exact rankings.
+    public init(indexPath: String, narrowingThreshold: Int = SearchEngine.narrowingThreshold) throws {
         queue = try IndexDatabase.openForReading(indexPath)
+        self.narrowingThreshold = narrowingThreshold
     }
 
     /// A search over a connection already open (see `IndexReader.searchEngine`).
     init(queue: DatabaseQueue) {
         self.queue = queue
+        narrowingThreshold = Self.narrowingThreshold
     }
 
     public func search(_ query: String, filters: GuidelineFilter = GuidelineFilter(), limit: Int = 10) throws
@@ -86,7 +91,7 @@ public final class SearchEngine: Sendable {
             rankedMatch = match
             return rows.count >= Self.candidateCount
         }
-        if total > Self.narrowingThreshold {
+        if total > narrowingThreshold {
             let found = try plan.terms.map { try Self.matchesAny($0.expression, db: db) }
             // Past the sets of every term, the terms' counts are read to leave out the commonest.
             if try !plan.candidateMatches(found: found).contains(where: { try fills($0) }),

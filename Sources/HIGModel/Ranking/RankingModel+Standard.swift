@@ -9,7 +9,7 @@ extension RankingModel {
         entityWeights: [5, 1],
         bm25: BM25(k1: 1.2, b: 0.75),
         candidates: 100,
-        narrowingThreshold: 2_000,
+        narrowingThreshold: 10_000,
         maximumTerms: 32,
         coverage: Coverage(floor: 0.1, exponent: 3, expandedShare: 0.7, minimumIDF: 0.1, answered: 0.5),
         bonuses: Bonuses(

@@ -98,6 +98,20 @@ struct RelevanceTests {
         }
     }
 
+    /// The whole HIG ranks exactly: it is under the narrowing threshold, and an engine that
+    /// never narrows gives the judged queries the same ten practices.
+    @Test("on the whole HIG, the ranking is exact")
+    func wholeRankingIsExact() throws {
+        let practices = try IndexReader(indexPath: TestIndex.wholePath).graph().practices.count
+        #expect(practices < SearchEngine.narrowingThreshold)
+        let exact = try SearchEngine(indexPath: TestIndex.wholePath, narrowingThreshold: .max)
+        for judgement in Self.wholeJudgements {
+            let ranked = try TestIndex.wholeEngine.search(judgement.query).hits.compactMap(\.practice?.id)
+            let exactly = try exact.search(judgement.query).hits.compactMap(\.practice?.id)
+            #expect(ranked == exactly, "\(judgement.query)")
+        }
+    }
+
     struct Summary {
         var text: String
         var passed: Int
