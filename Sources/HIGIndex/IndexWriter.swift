@@ -33,11 +33,8 @@ public enum IndexWriter {
                 try MetaKey.paths.set(try JSONEncoder().encode(contentPaths), in: db)
             }
             try queue.close()
-            // The index replaced keeps its permissions (a private index stays private).
-            var replaced = stat()
-            if stat(path, &replaced) == 0, replaced.st_mode & S_IFMT == S_IFREG {
-                chmod(temporary, replaced.st_mode & 0o7777)
-            }
+            // The index replaced keeps its permissions (a private index stays private) and owner.
+            _ = ReplacedFile(at: path)?.apply(toFileAt: temporary)
             if rename(temporary, path) != 0 {
                 throw IndexError.io(
                     "cannot move the new index into place at \(path): \(String(cString: strerror(errno)))")

@@ -64,7 +64,7 @@ enum ContentDiscovery {
         _ directory: String, roots: [String], visited: inout Set<FolderIdentity>, into found: inout [Found],
         diagnostics: inout [Diagnostic]
     ) {
-        guard let handle = opendir(directory) else {
+        guard let handle = FileSystemName.withCString(directory, { opendir($0) }) else {
             diagnostics.append(
                 problem(directory, .warning, "ingest.folder.unreadable", "the folder cannot be read; skipped"))
             return
@@ -72,8 +72,11 @@ enum ContentDiscovery {
         defer { closedir(handle) }
         let folder = dirfd(handle)
         while let entry = readdir(handle) {
+            // Kept byte for byte: a name that is not UTF-8 still opens, and shows as `\xE9`.
             let name = withUnsafePointer(to: entry.pointee.d_name) {
-                $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
+                $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) {
+                    FileSystemName.decode(cString: $0)
+                }
             }
             if name.hasPrefix(".") { continue }
             let full = directory.hasSuffix("/") ? directory + name : directory + "/" + name
@@ -112,7 +115,7 @@ enum ContentDiscovery {
             }
             if info.isDirectory {
                 // A site `hig site` wrote (into the content folder, say) is the tool's output, not pages.
-                if FileManager.default.fileExists(atPath: full + "/.hig-site") {
+                if status(full + "/.hig-site") != nil {
                     diagnostics.append(
                         problem(full, .note, "ingest.folder.site", "a site written by 'hig site'; not read as pages"))
                     continue
@@ -147,14 +150,14 @@ enum ContentDiscovery {
 
     private static func isSymbolicLink(_ path: String) -> Bool {
         var info = stat()
-        return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
+        return FileSystemName.withCString(path) { lstat($0, &info) } == 0 && (info.st_mode & S_IFMT) == S_IFLNK
     }
 
     /// The path with every link resolved, or nil when it leads nowhere.
     private static func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
+        guard let resolved = FileSystemName.withCString(path, { realpath($0, nil) }) else { return nil }
         defer { free(resolved) }
-        return String(cString: resolved)
+        return FileSystemName.decode(cString: resolved)
     }
 
     private static func problem(
@@ -166,7 +169,7 @@ enum ContentDiscovery {
     private static func status(
         _ path: String, in folder: Int32 = AT_FDCWD
     ) -> (isDirectory: Bool, size: Int64, modified: Int64, identity: FolderIdentity)? {
-        path.withCString { status(at: $0, in: folder) }
+        FileSystemName.withCString(path) { status(at: $0, in: folder) }
     }
 
     private static func status(

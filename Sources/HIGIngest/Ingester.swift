@@ -55,13 +55,13 @@ public struct Ingester: Sendable {
         ParserLibraries.prepare()
         let counter = ProgressCounter()
         let shownPath = displayPath
-        let read = files.concurrentMap { file -> FileResult? in
+        let read = files.concurrentMap { file -> FileResult in
             defer { progress?(counter.increment(), files.count) }
             return Self.read(file, shown: shownPath(file), builder: builder, editions: editions)
         }
         var drafts: [PageDraft] = []
         var ingested: [IngestedFile] = []
-        for result in read.compactMap({ $0 }) {
+        for result in read {
             diagnostics += result.diagnostics
             if let draft = result.draft { drafts.append(draft) }
             ingested.append(result.file)
@@ -78,9 +78,9 @@ public struct Ingester: Sendable {
 
     /// One file read into a draft, on whichever core is free.
     private static func read(_ file: String, shown: String, builder: DraftBuilder, editions: SourceEditions)
-        -> FileResult?
+        -> FileResult
     {
-        guard let document = SourceReader.read(path: file, displayPath: shown) else { return nil }
+        let document = SourceReader.read(path: file, displayPath: shown)
         var diagnostics = document.diagnostics
         let rejected = document.diagnostics.contains {
             $0.severity == .error || SourceReader.skippingDiagnostics.contains($0.id)

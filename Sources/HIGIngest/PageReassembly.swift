@@ -39,7 +39,8 @@ public struct PageReassembly: Sendable {
         for (page, files) in pages.sorted(by: { $0.key < $1.key }) {
             var drafts: [PageDraft] = []
             for file in files {
-                guard let document = SourceReader.read(path: file, displayPath: file), !document.blocks.isEmpty,
+                let document = SourceReader.read(path: file, displayPath: file)
+                guard !document.blocks.isEmpty,
                     !document.diagnostics.contains(where: {
                         $0.severity == .error || SourceReader.skippingDiagnostics.contains($0.id)
                     })

@@ -6,7 +6,9 @@ import HIGModel
 enum SourceReader {
     static let maximumFileSize = 4 * 1024 * 1024
     /// Warnings that mean the file was not read at all.
-    static let skippingDiagnostics: Set<String> = ["ingest.file.empty", "ingest.file.binary"]
+    static let skippingDiagnostics: Set<String> = [
+        "ingest.file.empty", "ingest.file.binary", "ingest.file.not-regular",
+    ]
 
     /// A file not read at all: no blocks, one diagnostic.
     private static func rejected(
@@ -17,18 +19,24 @@ enum SourceReader {
         return ReadDocument(path: displayPath, format: .text, blocks: [], diagnostics: diagnostics + [diagnostic])
     }
 
-    static func read(path: String, displayPath: String) -> ReadDocument? {
-        func reject(_ id: String, _ message: String) -> ReadDocument { rejected(displayPath, id, message) }
-        // The size is checked before reading, so a huge (or sparse) file is never loaded.
-        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0
-        if size > maximumFileSize {
-            return reject(
-                "ingest.file.too-large", "\(size) bytes is over the \(maximumFileSize)-byte limit; skipped")
+    private static func tooLarge(_ size: Int, _ displayPath: String) -> ReadDocument {
+        rejected(
+            displayPath, "ingest.file.too-large", "\(size) bytes is over the \(maximumFileSize)-byte limit; skipped")
+    }
+
+    static func read(path: String, displayPath: String) -> ReadDocument {
+        switch SourceFile.contents(of: path, limit: maximumFileSize) {
+        case .data(let data):
+            return read(data: data, path: path, displayPath: displayPath)
+        case .tooLarge(let size):
+            return tooLarge(size, displayPath)
+        case .notRegular:
+            return rejected(
+                displayPath, "ingest.file.not-regular", "a pipe, socket or device, not a file; skipped",
+                severity: .warning)
+        case .unreadable:
+            return rejected(displayPath, "ingest.file.unreadable", "the file cannot be read")
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            return reject("ingest.file.unreadable", "the file cannot be read")
-        }
-        return read(data: data, path: path, displayPath: displayPath)
     }
 
     /// Reads a file's bytes: checks them, sniffs the format and hands them to its reader.
@@ -37,10 +45,7 @@ enum SourceReader {
         func reject(_ id: String, _ message: String, severity: Diagnostic.Severity = .error) -> ReadDocument {
             rejected(displayPath, id, message, severity: severity, after: diagnostics)
         }
-        if data.count > maximumFileSize {
-            return reject(
-                "ingest.file.too-large", "\(data.count) bytes is over the \(maximumFileSize)-byte limit; skipped")
-        }
+        if data.count > maximumFileSize { return tooLarge(data.count, displayPath) }
         if data.isEmpty {
             return reject("ingest.file.empty", "the file is empty; skipped", severity: .warning)
         }

@@ -1,4 +1,5 @@
 import Foundation
+import HIGModel
 
 /// The folder a site is written to: which folders may be, what the tool wrote there last time
 /// (the manifest in `.hig-site`), and moving a new site in without touching anything else.
@@ -48,6 +49,8 @@ enum SiteFolder {
             let destination = target + "/" + path
             try fileManager.createDirectory(
                 atPath: (destination as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            // A file of the old site keeps its owner and mode (one served by another user, say).
+            _ = ReplacedFile(at: destination, followingLinks: false)?.apply(toFileAt: staging + "/" + path)
             if rename(staging + "/" + path, destination) != 0 {
                 throw SiteError("cannot move \(path) into \(target): \(String(cString: strerror(errno)))")
             }

@@ -19,20 +19,20 @@ public struct HIGCommand: ParsableCommand {
 
     public init() {}
 
-    /// More arguments than any command needs: a query of thousands of words, a filter repeated
-    /// a few thousand times.
+    /// More arguments than any command needs: a filter repeated two thousand times. The words of
+    /// a query are joined first (`QueryWords`), so they count once a run.
     static let maximumArguments = 4096
 
     /// Runs the command line with the exit codes scripts rely on: 0 ok, 1 input rejected,
     /// 2 usage, 3 environment.
     public static func run(arguments: [String]? = nil) -> Never {
         StandardOutput.ignoreBrokenPipeSignal()
-        let arguments = arguments ?? Array(CommandLine.arguments.dropFirst())
+        let arguments = QueryWords.joined(arguments ?? Array(CommandLine.arguments.dropFirst()))
         // The argument parser's time grows with the square of the number of arguments: past the
-        // limit the command line is refused before it is parsed.
+        // limit (query words count once a run) the command line is refused before it is parsed.
         guard arguments.count <= maximumArguments else {
             StandardError.write(
-                "hig: error: \(arguments.count) arguments is over the limit of \(maximumArguments); shorten the query or use fewer filters"
+                "hig: error: \(arguments.count) arguments is over the limit of \(maximumArguments); use fewer filters, or name a folder rather than its files"
             )
             Self.exit(withError: HIGExit.usage)
         }

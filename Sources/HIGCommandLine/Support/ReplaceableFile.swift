@@ -1,13 +1,14 @@
 import Foundation
 import HIGKnowledgeBase
+import HIGModel
 
 /// A file the tool may write in one step: the path a link leads to, checked to be absent or a
 /// regular file, since renaming over a device, a pipe or a link would replace it with a file.
 struct ReplaceableFile {
     /// Where the bytes go: the given path with its links followed.
     let path: String
-    /// The permissions of the file replaced, kept by the new one.
-    let mode: mode_t?
+    /// The file replaced, whose mode and owner the new one keeps.
+    let replaced: ReplacedFile?
     /// The path as the user gave it, for messages.
     let shown: String
 
@@ -24,9 +25,9 @@ struct ReplaceableFile {
                 )
             }
             guard force else { throw KnowledgeBaseError("\(shown) exists; pass --force to replace it") }
-            mode = status.st_mode & 0o7777
+            replaced = ReplacedFile(status)
         } else {
-            mode = nil
+            replaced = nil
         }
     }
 
@@ -40,7 +41,7 @@ struct ReplaceableFile {
             if !closed { close(descriptor) }
         }
         do {
-            if let mode, fchmod(descriptor, mode) != 0 { throw failure(errno) }
+            if let code = replaced?.apply(to: descriptor), code != 0 { throw failure(code) }
             try DescriptorWriter(descriptor: descriptor, name: shown).write(data)
             // A disk that fails late (EIO, a quota) says so at fsync or close, not at write.
             if fsync(descriptor) != 0 && errno != EINVAL { throw failure(errno) }

@@ -1,4 +1,5 @@
 import Foundation
+import HIGModel
 
 /// Where output goes and how it may be styled: colour only on a terminal and never with NO_COLOR.
 struct Terminal: Sendable {
@@ -44,7 +45,8 @@ enum StandardError {
 
 extension Terminal {
     /// Control characters (ESC, BEL, the C1 set…) and the characters that reorder text (bidi
-    /// overrides and isolates) shown as `\u{1B}`. Line feeds and tabs are kept unless
+    /// overrides and isolates) shown as `\u{1B}`, and the bytes of a file name that are not
+    /// UTF-8 as `\xE9` (see `FileSystemName`). Line feeds and tabs are kept unless
     /// `lineBreaks` is false, as for a file name in a one-line diagnostic, which a line feed in
     /// it would otherwise split into a forged second line.
     static func printable(_ text: String, lineBreaks: Bool = true) -> String {
@@ -52,7 +54,9 @@ extension Terminal {
         guard text.unicodeScalars.contains(where: unsafe) else { return text }
         var result = ""
         for scalar in text.unicodeScalars {
-            if unsafe(scalar) {
+            if FileSystemName.byte(scalar) != nil {
+                result += FileSystemName.shown(String(scalar))
+            } else if unsafe(scalar) {
                 result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
             } else {
                 result.unicodeScalars.append(scalar)
@@ -73,7 +77,7 @@ extension Terminal {
         // Arabic letter mark, left-to-right and right-to-left marks, line and paragraph
         // separators, embeddings and overrides, isolates.
         case 0x061C, 0x200E, 0x200F, 0x2028...0x202E, 0x2066...0x2069: true
-        default: false
+        default: FileSystemName.byte(scalar) != nil
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import HIGModel
 
 /// Paths as users should see them: relative to the current directory when they lie under it.
 public struct PathDisplay: Sendable {
@@ -27,9 +28,11 @@ public struct PathDisplay: Sendable {
                 .allSatisfy { !$0.isEmpty && $0 != "." && $0 != ".." }
     }
 
+    /// The path to show: relative where it can be, with the bytes of a name that are not UTF-8
+    /// written `\xE9`.
     public func display(_ path: String) -> String {
         let full = absolute(path)
         let prefix = currentDirectory.hasSuffix("/") ? currentDirectory : currentDirectory + "/"
-        return full.hasPrefix(prefix) ? String(full.dropFirst(prefix.count)) : full
+        return FileSystemName.shown(full.hasPrefix(prefix) ? String(full.dropFirst(prefix.count)) : full)
     }
 }

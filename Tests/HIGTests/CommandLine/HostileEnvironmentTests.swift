@@ -80,4 +80,28 @@ extension CommandLineTests {
         #expect(!run.error.contains("\u{07}"))
         #expect(run.error.contains("\\u{1B}]0;pwned"))
     }
+
+    @Test("a file name that is not UTF-8 is ingested and shown as \\xE9 in diagnostics and listings")
+    func latin1FileName() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Content/good.md", "# Alerts\n\n## Best practices\n\n**Use alerts sparingly.** Body.\n")
+        let content = directory.path + "/Content"
+        try FileNameBytesTests.create(
+            FileNameBytesTests.latin1Cafe, in: content, "# Cafés\n\n## Best practices\n\n**Use fresh beans.** Body.\n")
+        try FileNameBytesTests.create(
+            Array("bad".utf8) + [0xFF] + Array(".json".utf8), in: content, "{\"primaryContentSections\": [")
+        let ingest = try hig("ingest", in: directory.path)
+        #expect(ingest.status == 1)
+        #expect(
+            ingest.error.contains("Content/bad\\xFF.json:1:1: error: [ingest.docc-json.invalid]"), "\(ingest.error)")
+        #expect(!ingest.error.contains("unreadable"))
+        let pages = try hig("pages", in: directory.path)
+        #expect(pages.output.contains("Cafés  caf  1 practices\n    Content/caf\\xE9.md\n"), "\(pages.output)")
+        let query = try hig("query", "fresh beans", in: directory.path)
+        #expect(query.output.contains("Content/caf\\xE9.md:5"))
+        let json = try hig("pages", "--format", "json", in: directory.path).json()
+        let sources = (json["pages"] as? [[String: Any]])?.flatMap { $0["sources"] as? [String] ?? [] }
+        #expect(sources?.contains("Content/caf\\xE9.md") == true)
+        #expect(!(pages.output + query.output + ingest.error).unicodeScalars.contains { $0.value >= 0x10FF00 })
+    }
 }

@@ -53,13 +53,40 @@ extension CommandLineTests {
 }
 
 extension CommandLineTests {
-    @Test("20,000 arguments are refused before they are parsed, with a usage error")
+    @Test("20,000 arguments other than query words are refused before they are parsed, with a usage error")
     func tooManyArguments() throws {
         let words = Array(repeating: "word", count: 20_000)
-        for arguments in [["query"] + words, ["query"] + words + ["--version"], words + ["--version"]] {
+        let filters = Array(repeating: ["--source", "x"], count: 2_100).flatMap { $0 }
+        for arguments in [words + ["--version"], ["query", "audio"] + filters, ["ingest"] + words] {
             let run = try hig(arguments)
             #expect(run.status == 2)
             #expect(run.error.contains("arguments is over the limit of 4096"))
         }
+    }
+
+    @Test("20,000 query words are one query, parsed in linear time")
+    func manyQueryWords() throws {
+        let words = ["audio"] + Array(repeating: "interruption", count: 19_999)
+        // The index is built (when it is not yet) outside the time measured.
+        #expect(try hig("query", "audio", "--limit", "1").status == 0)
+        let started = ContinuousClock.now
+        let run = try hig(["query"] + words + ["--limit", "1"])
+        #expect(run.status == 0)
+        #expect(run.output.hasPrefix("1. Respond smoothly to audio interruptions."))
+        #expect(ContinuousClock.now - started < .seconds(10))
+    }
+
+    @Test("query words around options and flags mean what one quoted query does")
+    func wordsAroundOptions() throws {
+        let split = try hig(
+            "query", "respond", "--platform", "ipados", "smoothly", "--explain", "audio", "interruptions", "--format",
+            "json")
+        let quoted = try hig(
+            "query", "respond smoothly audio interruptions", "--platform", "ipados", "--explain", "--format", "json")
+        #expect(split.status == 0)
+        #expect(try split.json()["query"] as? String == "respond smoothly audio interruptions")
+        #expect(split.output == quoted.output)
+        let afterDashes = try hig("query", "--format", "json", "--", "audio", "--interruption")
+        #expect(try afterDashes.json()["query"] as? String == "audio --interruption")
     }
 }

@@ -28,6 +28,10 @@ struct BadInputTests {
                 "latin1.txt", Data("Best practices\n\nUse caf\u{E9}s.\n".utf8).replacingLatin1(),
                 "ingest.file.encoding", .warning
             ),
+            // UTF-32 is read when it starts with a byte order mark; without one, or with a
+            // surrogate (no character in UTF-32), its NUL bytes make it binary.
+            ("utf32.md", "# Alerts\n\nUse alerts.\n".data(using: .utf32LittleEndian)!, "ingest.file.binary", .warning),
+            ("surrogate.md", Data([0xFF, 0xFE, 0, 0, 0x41, 0, 0, 0, 0, 0xD8, 0, 0]), "ingest.file.binary", .warning),
         ])
     func diagnosed(name: String, data: Data, id: String, severity: Diagnostic.Severity) throws {
         let (result, good) = try ingestBeside(name, data)

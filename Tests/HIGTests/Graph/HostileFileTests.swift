@@ -3,7 +3,7 @@ import HIGIngest
 import HIGModel
 import Testing
 
-/// Files made to hurt: links out of the content, huge files, names with escape sequences.
+/// Files made to hurt: links out of the content, huge files, pipes, names with escape sequences.
 @Suite("Hostile files")
 struct HostileFileTests {
     @Test("links that lead outside the content folders are not followed")
@@ -48,6 +48,16 @@ struct HostileFileTests {
         try content.write("good.md", "# Alerts\n\n## Best practices\n\n**Use alerts sparingly.** Body.\n")
         let result = HIGIngestHelpers.ingest(content.path)
         #expect(result.diagnostics.contains { $0.id == "ingest.file.too-large" && $0.file.hasSuffix("huge.md") })
+        #expect(result.graph.practices.count == 1)
+    }
+
+    @Test("a pipe among the pages is skipped at once, never waited on", .timeLimit(.minutes(1)))
+    func pipe() throws {
+        let content = try TemporaryDirectory()
+        #expect(mkfifo(content.path + "/pipe.md", 0o600) == 0)
+        try content.write("good.md", "# Alerts\n\n## Best practices\n\n**Use alerts sparingly.** Body.\n")
+        let result = HIGIngestHelpers.ingest(content.path)
+        #expect(result.diagnostics.contains { $0.id == "ingest.file.not-regular" && $0.file.hasSuffix("pipe.md") })
         #expect(result.graph.practices.count == 1)
     }
 
