@@ -131,17 +131,21 @@
 
   /**
    * How one normalized form is matched: through the stems map as the porter tokenizer would
-   * stem it; Hangul words, and words the map does not know, as prefixes.
+   * stem it, or as it would stem a word the map does not know; Hangul words as prefixes.
    */
   function matchFor(engine, form) {
     const words = form.split(" ").filter((word) => word !== "");
     if (words.length === 1) {
       const word = words[0];
-      const stem = containsHangul(word) ? undefined : engine.stems.get(word);
-      if (stem === undefined) return { form, tokens: [word], prefix: true };
-      return { form, tokens: [stem], prefix: false };
+      if (containsHangul(word)) return { form, tokens: [word], prefix: true };
+      return { form, tokens: [stemOf(engine, word)], prefix: false };
     }
-    return { form, tokens: words.map((word) => engine.stems.get(word) || word), prefix: false };
+    return { form, tokens: words.map((word) => stemOf(engine, word)), prefix: false };
+  }
+
+  /** A word's stem: from the index's map, or as the porter tokenizer makes it for a word the pages never use. */
+  function stemOf(engine, word) {
+    return engine.stems.get(word) || HIGSearch.porterStem(word);
   }
 
   /** The query as one phrase, its last word a prefix when it is Korean (QueryPlan.phraseInLead). */
@@ -150,7 +154,7 @@
     const prefix = containsHangul(words[words.length - 1]);
     return {
       form: phrase,
-      tokens: words.map((word) => (containsHangul(word) ? word : engine.stems.get(word) || word)),
+      tokens: words.map((word) => (containsHangul(word) ? word : stemOf(engine, word))),
       prefix,
     };
   }

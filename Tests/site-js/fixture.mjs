@@ -21,6 +21,7 @@ export const stopWords = model.stopWords;
 /** The site search's scripts in the order the pages load them; search.js wires the page. */
 export const searchScripts = [
   "search-normalize.js",
+  "search-stem.js",
   "search-engine.js",
   "search-plan.js",
   "search-candidates.js",

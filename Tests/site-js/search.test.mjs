@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { buildIndex, guidelines, korean, loadSearch, plain, stopWords } from "./fixture.mjs";
+import { buildIndex, guidelines, korean, loadSearch, plain, repositoryFile, stopWords } from "./fixture.mjs";
 
 const { HIGSearch } = loadSearch();
 const engine = HIGSearch.createEngine(buildIndex(HIGSearch, guidelines));
@@ -81,13 +81,13 @@ describe("query plan", () => {
     assert.equal(result.practices[0].doc.id, "multitasking/respond-smoothly-to-audio-interruptions");
   });
 
-  it("matches a word the stems map does not know as a prefix", () => {
-    const result = HIGSearch.search(engine, "interr");
-    assert.deepEqual(ids(result.practices).sort(), [
+  it("stems a word the stems map does not know as the porter tokenizer would, never as a prefix", () => {
+    // "interrupted" is not in the pages, but its stem is; "interr" is a stem of nothing.
+    assert.deepEqual(ids(HIGSearch.search(engine, "interrupted").practices).sort(), [
       "multitasking/respond-smoothly-to-audio-interruptions",
       "playing-audio/keep-controls-visible",
     ]);
-    assert.deepEqual(plain(result.corrections), []);
+    assert.deepEqual(ids(HIGSearch.search(engine, "interr").practices), []);
   });
 
   it("matches Hangul words as prefixes, after particles come off", () => {
@@ -320,5 +320,21 @@ describe("edit distance", () => {
   it("stops past the limit", () => {
     assert.equal(HIGSearch.editDistance("abcdef", "uvwxyz", 1), 2);
     assert.equal(HIGSearch.editDistance("short", "muchlongerword", 2), 3);
+  });
+});
+
+describe("porter stemmer", () => {
+  // What SQLite's FTS5 porter tokenizer makes of each word (recorded with FTS5 itself).
+  const stems = JSON.parse(repositoryFile("Tests/site-js/porter-stems.json"));
+  for (const [word, stem] of Object.entries(stems)) {
+    it(`${word} → ${stem}`, () => {
+      assert.equal(HIGSearch.porterStem(word), stem);
+    });
+  }
+
+  it("finds what the index's stem finds for a word the pages never use", () => {
+    const match = HIGSearch.matchFor({ stems: new Map() }, "clicked");
+    assert.deepEqual(plain(match.tokens), ["click"]);
+    assert.equal(match.prefix, false);
   });
 });
