@@ -126,32 +126,14 @@ struct IndexRows {
         try insertEntities(rows)
     }
 
-    /// Lifecycle states, transitions and styles as search entities.
+    /// Lifecycle states, transitions and styles (not platforms) as search entities.
     func insertTaxonomyEntities() throws {
-        var rows: [EntityRow] = []
-        for machine in taxonomy.machines {
-            for state in machine.states {
-                rows.append(
-                    EntityRow(
-                        kind: "state", ref: "\(machine.id).\(state.id)", title: "\(machine.name): \(state.name)",
-                        detail: state.ko, body: ([state.ko] + state.synonyms).joined(separator: " ")))
-            }
-            for transition in machine.transitions {
-                rows.append(
-                    EntityRow(
-                        kind: "transition", ref: "\(machine.id).\(transition.id)",
-                        title: "\(machine.name): \(transition.name)",
-                        detail: transition.callbacks.joined(separator: ", "),
-                        body: ([transition.ko] + transition.callbacks + transition.cues).joined(separator: " ")))
-            }
-        }
-        for style in taxonomy.styles {
-            rows.append(
+        try insertEntities(
+            taxonomy.searchEntities.filter { $0.kind != .platform }.map {
                 EntityRow(
-                    kind: "style", ref: style.id, title: style.name, detail: style.ko,
-                    body: ([style.ko] + style.synonyms + style.symbols).joined(separator: " ")))
-        }
-        try insertEntities(rows)
+                    kind: $0.kind.rawValue, ref: $0.id, title: $0.title, detail: $0.detail,
+                    body: ($0.terms + $0.cues).joined(separator: " "))
+            })
     }
 
     struct EntityRow: Sendable {
