@@ -39,11 +39,9 @@ public struct PageReassembly: Sendable {
         for (page, files) in pages.sorted(by: { $0.key < $1.key }) {
             var drafts: [PageDraft] = []
             for file in files {
-                guard let document = SourceReader.read(path: file, displayPath: file), !document.blocks.isEmpty,
-                    !document.diagnostics.contains(where: {
-                        $0.severity == .error || SourceReader.skippingDiagnostics.contains($0.id)
-                    })
-                else { return nil }
+                guard let document = SourceReader.read(path: file, displayPath: file), document.givesPage else {
+                    return nil
+                }
                 diagnostics += document.diagnostics
                 var draft = builder.build(document)
                 draft.date(listed: editions.edition(of: file))

@@ -8,6 +8,15 @@ enum SourceReader {
     /// Warnings that mean the file was not read at all.
     static let skippingDiagnostics: Set<String> = ["ingest.file.empty", "ingest.file.binary"]
 
+    /// Whether a file with these diagnostics was turned away rather than read.
+    static func isRejected(_ diagnostics: [Diagnostic]) -> Bool {
+        diagnostics.contains { $0.severity == .error || skippingDiagnostics.contains($0.id) }
+    }
+
+    private static func tooLarge(_ size: Int) -> (id: String, message: String) {
+        ("ingest.file.too-large", "\(size) bytes is over the \(maximumFileSize)-byte limit; skipped")
+    }
+
     /// A file not read at all: no blocks, one diagnostic.
     private static func rejected(
         _ displayPath: String, _ id: String, _ message: String, severity: Diagnostic.Severity = .error,
@@ -22,8 +31,8 @@ enum SourceReader {
         // The size is checked before reading, so a huge (or sparse) file is never loaded.
         let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0
         if size > maximumFileSize {
-            return reject(
-                "ingest.file.too-large", "\(size) bytes is over the \(maximumFileSize)-byte limit; skipped")
+            let problem = tooLarge(size)
+            return reject(problem.id, problem.message)
         }
         guard let data = FileManager.default.contents(atPath: path) else {
             return reject("ingest.file.unreadable", "the file cannot be read")
@@ -38,8 +47,8 @@ enum SourceReader {
             rejected(displayPath, id, message, severity: severity, after: diagnostics)
         }
         if data.count > maximumFileSize {
-            return reject(
-                "ingest.file.too-large", "\(data.count) bytes is over the \(maximumFileSize)-byte limit; skipped")
+            let problem = tooLarge(data.count)
+            return reject(problem.id, problem.message)
         }
         if data.isEmpty {
             return reject("ingest.file.empty", "the file is empty; skipped", severity: .warning)
