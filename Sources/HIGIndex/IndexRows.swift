@@ -186,29 +186,3 @@ struct IndexRows {
         }
     }
 }
-
-/// A file's size and modification time in nanoseconds, as the content fingerprint takes them.
-public struct FileStamp: Sendable, Equatable {
-    public var size: Int64
-    public var modified: Int64
-
-    public init(size: Int64, modified: Int64) {
-        self.size = size
-        self.modified = modified
-    }
-
-    /// The file's stamp, or size and time -1 when it cannot be read.
-    public init(path: String) {
-        var info = stat()
-        guard stat(path, &info) == 0 else {
-            self.init(size: -1, modified: -1)
-            return
-        }
-        #if canImport(Darwin)
-            let modified = Int64(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(info.st_mtimespec.tv_nsec)
-        #else
-            let modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
-        #endif
-        self.init(size: Int64(info.st_size), modified: modified)
-    }
-}

@@ -67,11 +67,10 @@ public struct PageReassembly: Sendable {
 public enum ContentFiles {
     public struct Entry: Sendable, Equatable {
         public var path: String
-        public var size: Int64
-        public var modified: Int64
+        public var stamp: FileStamp
     }
 
     public static func list(_ paths: [String]) -> [Entry] {
-        ContentDiscovery.entries(in: paths).files.map { Entry(path: $0.path, size: $0.size, modified: $0.modified) }
+        ContentDiscovery.entries(in: paths).files
     }
 }
