@@ -29,7 +29,7 @@ enum SourceReader {
     static func read(path: String, displayPath: String) -> ReadDocument? {
         func reject(_ id: String, _ message: String) -> ReadDocument { rejected(displayPath, id, message) }
         // The size is checked before reading, so a huge (or sparse) file is never loaded.
-        let size = Int(FileStamp(path: path).size)
+        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0
         if size > maximumFileSize {
             let problem = tooLarge(size)
             return reject(problem.id, problem.message)

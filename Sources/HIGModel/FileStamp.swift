@@ -17,16 +17,7 @@ public struct FileStamp: Sendable, Hashable {
         self.modified = modified
     }
 
-    /// The file's stamp, or size and time -1 when it cannot be read.
-    public init(path: String) {
-        var info = stat()
-        guard stat(path, &info) == 0 else {
-            self.init(size: -1, modified: -1)
-            return
-        }
-        self.init(info)
-    }
-
+    /// The stamp of what `stat` reported; reading the file is left to the caller.
     public init(_ info: stat) {
         #if canImport(Darwin)
             let modified = Int64(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(info.st_mtimespec.tv_nsec)
