@@ -38,30 +38,19 @@ public enum PracticePairing {
     public static func reworded(_ old: [Practice], _ new: [Practice]) -> [(Int, Int)] {
         guard !old.isEmpty, !new.isEmpty else { return [] }
         let oldWords = old.map { (WordOverlap.words($0.lead), WordOverlap.words($0.body)) }
-        var scored: [(score: Double, new: Int, old: Int)] = []
+        var scored: [GreedyPairing.Candidate] = []
         for (newIndex, practice) in new.enumerated() {
             let lead = WordOverlap.words(practice.lead)
             let body = WordOverlap.words(practice.body)
+            let section = PagePairing.normalized(practice.section)
             for (oldIndex, words) in oldWords.enumerated() {
-                let leadScore = WordOverlap.jaccard(lead, words.0)
-                guard leadScore > 0 else { continue }
-                var score = 0.6 * leadScore + 0.4 * WordOverlap.bodySimilarity(body, words.1)
-                if PagePairing.normalized(practice.section) == PagePairing.normalized(old[oldIndex].section) {
-                    score += 0.1
-                }
-                if score >= threshold { scored.append((score, newIndex, oldIndex)) }
+                let score = WordOverlap.rewordingScore(
+                    lead: lead, body: body, againstLead: words.0, body: words.1,
+                    sameSection: section == PagePairing.normalized(old[oldIndex].section))
+                if let score { scored.append(.init(score: score, left: newIndex, right: oldIndex)) }
             }
         }
-        var usedNew: Set<Int> = []
-        var usedOld: Set<Int> = []
-        var result: [(Int, Int)] = []
-        for candidate in scored.sorted(by: { ($0.score, $1.new) > ($1.score, $0.new) })
-        where !usedNew.contains(candidate.new) && !usedOld.contains(candidate.old) {
-            result.append((candidate.new, candidate.old))
-            usedNew.insert(candidate.new)
-            usedOld.insert(candidate.old)
-        }
-        return result
+        return GreedyPairing.pairs(scored, threshold: threshold)
     }
 
     /// Nil when nothing a reader would see changed.

@@ -126,32 +126,14 @@ struct IndexRows {
         try insertEntities(rows)
     }
 
-    /// Lifecycle states, transitions and styles as search entities.
+    /// Lifecycle states, transitions and styles (not platforms) as search entities.
     func insertTaxonomyEntities() throws {
-        var rows: [EntityRow] = []
-        for machine in taxonomy.machines {
-            for state in machine.states {
-                rows.append(
-                    EntityRow(
-                        kind: "state", ref: "\(machine.id).\(state.id)", title: "\(machine.name): \(state.name)",
-                        detail: state.ko, body: ([state.ko] + state.synonyms).joined(separator: " ")))
-            }
-            for transition in machine.transitions {
-                rows.append(
-                    EntityRow(
-                        kind: "transition", ref: "\(machine.id).\(transition.id)",
-                        title: "\(machine.name): \(transition.name)",
-                        detail: transition.callbacks.joined(separator: ", "),
-                        body: ([transition.ko] + transition.callbacks + transition.cues).joined(separator: " ")))
-            }
-        }
-        for style in taxonomy.styles {
-            rows.append(
+        try insertEntities(
+            taxonomy.searchEntities.filter { $0.kind != .platform }.map {
                 EntityRow(
-                    kind: "style", ref: style.id, title: style.name, detail: style.ko,
-                    body: ([style.ko] + style.synonyms + style.symbols).joined(separator: " ")))
-        }
-        try insertEntities(rows)
+                    kind: $0.kind.rawValue, ref: $0.id, title: $0.title, detail: $0.detail,
+                    body: ($0.terms + $0.cues).joined(separator: " "))
+            })
     }
 
     struct EntityRow: Sendable {
@@ -202,31 +184,5 @@ struct IndexRows {
             try db.cachedStatement(sql: SourceFileColumn.insert(into: "source_file"))
                 .execute(arguments: StatementArguments(values))
         }
-    }
-}
-
-/// A file's size and modification time in nanoseconds, as the content fingerprint takes them.
-public struct FileStamp: Sendable, Equatable {
-    public var size: Int64
-    public var modified: Int64
-
-    public init(size: Int64, modified: Int64) {
-        self.size = size
-        self.modified = modified
-    }
-
-    /// The file's stamp, or size and time -1 when it cannot be read.
-    public init(path: String) {
-        var info = stat()
-        guard stat(path, &info) == 0 else {
-            self.init(size: -1, modified: -1)
-            return
-        }
-        #if canImport(Darwin)
-            let modified = Int64(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(info.st_mtimespec.tv_nsec)
-        #else
-            let modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
-        #endif
-        self.init(size: Int64(info.st_size), modified: modified)
     }
 }

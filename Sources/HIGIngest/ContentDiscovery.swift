@@ -19,11 +19,7 @@ enum ContentDiscovery {
         "gz", "mov", "mp4", "m4a", "mp3", "wav", "sqlite", "db", "js", "css", "yml", "yaml", "plist",
     ]
 
-    struct Found: Sendable {
-        var path: String
-        var size: Int64
-        var modified: Int64
-    }
+    typealias Found = ContentFiles.Entry
 
     static func files(in paths: [String]) -> (files: [String], diagnostics: [Diagnostic]) {
         let (found, diagnostics) = entries(in: paths)
@@ -48,7 +44,7 @@ enum ContentDiscovery {
                 walk(path, roots: roots, visited: &visited, into: &found, diagnostics: &diagnostics)
                 files += sorted ? found.sorted { $0.path < $1.path } : found
             } else {
-                files.append(Found(path: path, size: info.size, modified: info.modified))
+                files.append(Found(path: path, stamp: info.stamp))
             }
         }
         return (files, diagnostics)
@@ -90,7 +86,7 @@ enum ContentDiscovery {
                         problem(full, .warning, "ingest.file.unreadable", "the entry cannot be read; skipped"))
                     continue
                 }
-                found.append(Found(path: full, size: info.size, modified: info.modified))
+                found.append(Found(path: full, stamp: info.stamp))
                 continue
             }
             // Looked up relative to the open folder: the kernel does not walk the whole path again.
@@ -129,7 +125,7 @@ enum ContentDiscovery {
                 }
                 walk(full, roots: roots, visited: &visited, into: &found, diagnostics: &diagnostics)
             } else if isPage(name, path: full, diagnostics: &diagnostics) {
-                found.append(Found(path: full, size: info.size, modified: info.modified))
+                found.append(Found(path: full, stamp: info.stamp))
             }
         }
     }
@@ -168,22 +164,17 @@ enum ContentDiscovery {
 
     private static func status(
         _ path: String, in folder: Int32 = AT_FDCWD
-    ) -> (isDirectory: Bool, size: Int64, modified: Int64, identity: FolderIdentity)? {
+    ) -> (isDirectory: Bool, stamp: FileStamp, identity: FolderIdentity)? {
         FileSystemName.withCString(path) { status(at: $0, in: folder) }
     }
 
     private static func status(
         at path: UnsafePointer<CChar>, in folder: Int32
-    ) -> (isDirectory: Bool, size: Int64, modified: Int64, identity: FolderIdentity)? {
+    ) -> (isDirectory: Bool, stamp: FileStamp, identity: FolderIdentity)? {
         var info = stat()
         guard fstatat(folder, path, &info, 0) == 0 else { return nil }
         let isDirectory = (info.st_mode & S_IFMT) == S_IFDIR
-        #if canImport(Darwin)
-            let modified = Int64(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(info.st_mtimespec.tv_nsec)
-        #else
-            let modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
-        #endif
         let identity = FolderIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
-        return (isDirectory, Int64(info.st_size), modified, identity)
+        return (isDirectory, FileStamp(info), identity)
     }
 }

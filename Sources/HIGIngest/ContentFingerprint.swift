@@ -16,8 +16,8 @@ public enum ContentFingerprint {
             var hash = FNV1a()
             hash.mix(entry.path)
             hash.mix(0)
-            hash.mix(number: entry.size)
-            hash.mix(number: entry.modified)
+            hash.mix(number: entry.stamp.size)
+            hash.mix(number: entry.stamp.modified)
             sum = sum &+ hash.value
         }
         return String(sum, radix: 16)

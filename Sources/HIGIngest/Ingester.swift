@@ -82,16 +82,13 @@ public struct Ingester: Sendable {
     {
         let document = SourceReader.read(path: file, displayPath: shown)
         var diagnostics = document.diagnostics
-        let rejected = document.diagnostics.contains {
-            $0.severity == .error || SourceReader.skippingDiagnostics.contains($0.id)
-        }
-        if !rejected && document.blocks.isEmpty {
+        if !document.isRejected && document.blocks.isEmpty {
             diagnostics.append(
                 Diagnostic(
                     file: shown, line: 1, severity: .warning, id: "ingest.file.no-content",
                     message: "no text was found in this \(document.format.rawValue) file; skipped"))
         }
-        guard !rejected && !document.blocks.isEmpty else {
+        guard document.givesPage else {
             return FileResult(
                 diagnostics: diagnostics, draft: nil,
                 file: IngestedFile(path: shown, format: document.format.rawValue, page: nil))

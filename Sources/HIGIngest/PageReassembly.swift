@@ -40,11 +40,7 @@ public struct PageReassembly: Sendable {
             var drafts: [PageDraft] = []
             for file in files {
                 let document = SourceReader.read(path: file, displayPath: file)
-                guard !document.blocks.isEmpty,
-                    !document.diagnostics.contains(where: {
-                        $0.severity == .error || SourceReader.skippingDiagnostics.contains($0.id)
-                    })
-                else { return nil }
+                guard document.givesPage else { return nil }
                 diagnostics += document.diagnostics
                 var draft = builder.build(document)
                 draft.date(listed: editions.edition(of: file))
@@ -70,11 +66,10 @@ public struct PageReassembly: Sendable {
 public enum ContentFiles {
     public struct Entry: Sendable, Equatable {
         public var path: String
-        public var size: Int64
-        public var modified: Int64
+        public var stamp: FileStamp
     }
 
     public static func list(_ paths: [String]) -> [Entry] {
-        ContentDiscovery.entries(in: paths).files.map { Entry(path: $0.path, size: $0.size, modified: $0.modified) }
+        ContentDiscovery.entries(in: paths).files
     }
 }

@@ -10,6 +10,11 @@ enum SourceReader {
         "ingest.file.empty", "ingest.file.binary", "ingest.file.not-regular",
     ]
 
+    /// Whether a file with these diagnostics was turned away rather than read.
+    static func isRejected(_ diagnostics: [Diagnostic]) -> Bool {
+        diagnostics.contains { $0.severity == .error || skippingDiagnostics.contains($0.id) }
+    }
+
     /// A file not read at all: no blocks, one diagnostic.
     private static func rejected(
         _ displayPath: String, _ id: String, _ message: String, severity: Diagnostic.Severity = .error,

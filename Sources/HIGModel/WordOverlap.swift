@@ -19,6 +19,17 @@ public enum WordOverlap {
         min(lhs.count, rhs.count) >= 4 ? jaccard(lhs, rhs) : 0
     }
 
+    /// How likely one wording rewords the other, from words already taken with `words(_:)`;
+    /// nil when the leads share no word.
+    public static func rewordingScore(
+        lead: Set<String>, body: Set<String>, againstLead otherLead: Set<String>, body otherBody: Set<String>,
+        sameSection: Bool
+    ) -> Double? {
+        let leadScore = jaccard(lead, otherLead)
+        guard leadScore > 0 else { return nil }
+        return 0.6 * leadScore + 0.4 * bodySimilarity(body, otherBody) + (sameSection ? 0.1 : 0)
+    }
+
     public static func jaccard(_ lhs: Set<String>, _ rhs: Set<String>) -> Double {
         let union = lhs.union(rhs).count
         return union == 0 ? 0 : Double(lhs.intersection(rhs).count) / Double(union)

@@ -80,29 +80,8 @@ struct SiteSearchIndex {
         for page in graph.pages {
             entity("page", page.id, page.title, urls.page(page.id), page.abstract, [page.abstract])
         }
-        for platform in graph.taxonomy.platforms {
-            entity(
-                "platform", platform.id, platform.name, urls.platform(platform.id), platform.ko,
-                [platform.ko] + platform.synonyms)
-        }
-        for machine in graph.taxonomy.machines {
-            for state in machine.states {
-                let id = Taxonomy.qualified(machine.id, state.id)
-                entity(
-                    "state", id, "\(machine.name): \(state.name)", urls.lifecycle(id), state.ko,
-                    [state.ko] + state.synonyms)
-            }
-            for transition in machine.transitions {
-                let id = Taxonomy.qualified(machine.id, transition.id)
-                entity(
-                    "transition", id, "\(machine.name): \(transition.name)", urls.lifecycle(id),
-                    transition.callbacks.joined(separator: ", "), [transition.ko] + transition.callbacks)
-            }
-        }
-        for style in graph.taxonomy.styles {
-            entity(
-                "style", style.id, style.name, urls.style(style.id), style.ko,
-                [style.ko] + style.synonyms + style.symbols)
+        for item in graph.taxonomy.searchEntities {
+            entity(item.kind.rawValue, item.id, item.title, urls.entity(item), item.detail, item.terms)
         }
         for symbol in catalog.symbolUses.keys.sorted() {
             entity("symbol", symbol, symbol, urls.symbol(symbol), "developer symbol", [])

@@ -50,6 +50,14 @@ struct SiteURLs: Sendable {
 
     func style(_ id: String) -> String { "styles/\(Self.entry(id)).html" }
 
+    func entity(_ item: TaxonomyEntity) -> String {
+        switch item.kind {
+        case .platform: platform(item.id)
+        case .state, .transition: lifecycle(item.id)
+        case .style: style(item.id)
+        }
+    }
+
     func symbol(_ name: String) -> String { "symbols/\(symbolFiles[name] ?? Self.fileName(for: name)).html" }
 
     func checklist(_ pageID: String) -> String { "checklists/\(Self.entry(pageID)).html" }

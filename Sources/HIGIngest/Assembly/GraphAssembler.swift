@@ -182,15 +182,9 @@ struct GraphAssembler {
         platforms.removeAll { item.sectionExclusions.contains($0) }
         let tags = tagger.tag(
             lead: item.lead, body: item.body, section: item.section, pageTitle: pageTitle, scope: platforms)
-        var references: [Reference] = []
-        for reference in item.links.compactMap(ReferenceExtractor.reference(for:))
-        where !references.contains(where: { $0.kind == reference.kind && $0.target == reference.target }) {
-            references.append(reference)
-        }
-        for symbol in ReferenceExtractor.symbols(in: item.lead + " " + item.body, codeSpans: item.codeSpans)
-        where !references.contains(where: { $0.kind == .symbol && $0.target == symbol.target }) {
-            references.append(symbol)
-        }
+        let references = [Reference](
+            unique: self.references(item.links)
+                + ReferenceExtractor.symbols(in: item.lead + " " + item.body, codeSpans: item.codeSpans))
         return Practice(
             id: id, lead: item.lead, body: item.body, ko: item.ko, page: page, section: item.section,
             strength: tags.strength, platforms: tags.platforms,
@@ -209,14 +203,7 @@ struct GraphAssembler {
     }
 
     private func references(_ links: [InlineLink]) -> [Reference] {
-        var result: [Reference] = []
-        for link in links {
-            guard let reference = ReferenceExtractor.reference(for: link) else { continue }
-            if !result.contains(where: { $0.kind == reference.kind && $0.target == reference.target }) {
-                result.append(reference)
-            }
-        }
-        return result
+        [Reference](unique: links.compactMap(ReferenceExtractor.reference(for:)))
     }
 
     /// Every name a page answers to: its slug, its files' stems, and a WWDC session number.
@@ -255,9 +242,7 @@ struct GraphAssembler {
     ) -> [Reference] {
         var references = practice.references.map { resolvePage($0, aliases: aliases) }
         for id in mentions.pages(mentionedIn: practice.lead + " " + practice.body) where id != practice.page {
-            if !references.contains(where: { $0.kind == .page && $0.target == id }) {
-                references.append(Reference(kind: .page, target: id, title: titles[id] ?? id, resolved: true))
-            }
+            references.appendIfNew(Reference(kind: .page, target: id, title: titles[id] ?? id, resolved: true))
         }
         return references
     }

@@ -62,7 +62,7 @@ enum KoreanAligner {
         -> [Int: Int]
     {
         let candidates = Array(practices.indices)
-        let koreanSections = korean.map { $0.sectionIndex.map { Slug.make(draft.sections[$0].title) } ?? "" }
+        let koreanSections = korean.map { draft.sectionSlug(of: $0) }
         let koreanPlaces = places(of: koreanSections)
         let englishSections = candidates.map { Slug.make(practices[$0].section) }
         let englishPlaces = places(of: englishSections)
@@ -76,7 +76,7 @@ enum KoreanAligner {
                 korean: practice.ko ?? (Hangul.isKorean(practice.lead) ? text : ""), lead: practice.lead,
                 body: practice.body, links: practice.links)
         }
-        var scored: [(score: Double, korean: Int, english: Int)] = []
+        var scored: [GreedyPairing.Candidate] = []
         for (k, features) in koreanFeatures.enumerated() {
             for (e, target) in englishFeatures.enumerated() {
                 let sameSection = !koreanSections[k].isEmpty && koreanSections[k] == englishSections[e]
@@ -85,15 +85,14 @@ enum KoreanAligner {
                 score += 0.25 * containment(features.leadAnchors, in: target.leadAnchors)
                 score += 0.15 * containment(features.anchors, in: target.anchors)
                 score += 0.1 * place + (sameSection ? 0.1 : 0)
-                scored.append((score, k, e))
+                scored.append(.init(score: score, left: k, right: e))
             }
         }
         var result: [Int: Int] = [:]
         var taken: Set<Int> = []
-        for candidate in scored.sorted(by: { $0.score > $1.score })
-        where candidate.score >= threshold && result[candidate.korean] == nil && !taken.contains(candidate.english) {
-            result[candidate.korean] = candidates[candidate.english]
-            taken.insert(candidate.english)
+        for (korean, english) in GreedyPairing.pairs(scored, threshold: threshold) {
+            result[korean] = candidates[english]
+            taken.insert(english)
         }
         // What is left in a section on both sides in equal numbers: the same guidelines in order,
         // translated too loosely to show it.

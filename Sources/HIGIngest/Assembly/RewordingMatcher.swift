@@ -19,34 +19,29 @@ enum RewordingMatcher {
             !claimed.contains(index) && !merged[index].sources.contains { $0.file == draft.path }
         }
         guard !open.isEmpty, !practices.isEmpty else { return [] }
-        let draftSections = practices.map { sectionSlug($0, in: draft) }
+        let draftSections = practices.map { draft.sectionSlug(of: $0) }
         let mergedSections = Dictionary(uniqueKeysWithValues: open.map { ($0, Slug.make(merged[$0].section)) })
-        var scored: [(score: Double, draft: Int, merged: Int)] = []
+        var scored: [GreedyPairing.Candidate] = []
         if practices.count * open.count <= comparisonBudget {
             let mergedWords = Dictionary(
-                uniqueKeysWithValues: open.map { ($0, (words(merged[$0].lead), words(merged[$0].body))) })
+                uniqueKeysWithValues: open.map {
+                    ($0, (WordOverlap.words(merged[$0].lead), WordOverlap.words(merged[$0].body)))
+                })
             for (draftIndex, practice) in practices.enumerated() {
-                let lead = words(practice.lead)
-                let body = words(practice.body)
+                let lead = WordOverlap.words(practice.lead)
+                let body = WordOverlap.words(practice.body)
                 for mergedIndex in open {
                     let (targetLead, targetBody) = mergedWords[mergedIndex]!
-                    let leadScore = jaccard(lead, targetLead)
-                    guard leadScore > 0 else { continue }
-                    var score = 0.6 * leadScore + 0.4 * bodySimilarity(body, targetBody)
-                    if draftSections[draftIndex] == mergedSections[mergedIndex] { score += 0.1 }
-                    if score >= threshold { scored.append((score, draftIndex, mergedIndex)) }
+                    let score = WordOverlap.rewordingScore(
+                        lead: lead, body: body, againstLead: targetLead, body: targetBody,
+                        sameSection: draftSections[draftIndex] == mergedSections[mergedIndex])
+                    if let score { scored.append(.init(score: score, left: draftIndex, right: mergedIndex)) }
                 }
             }
         }
-        var result: [(Int, Int)] = []
-        var usedDrafts: Set<Int> = []
-        var usedMerged: Set<Int> = []
-        for candidate in scored.sorted(by: { $0.score > $1.score })
-        where !usedDrafts.contains(candidate.draft) && !usedMerged.contains(candidate.merged) {
-            result.append((candidate.draft, candidate.merged))
-            usedDrafts.insert(candidate.draft)
-            usedMerged.insert(candidate.merged)
-        }
+        var result = GreedyPairing.pairs(scored, threshold: threshold)
+        let usedDrafts = Set(result.map(\.0))
+        let usedMerged = Set(result.map(\.1))
         // A section with one practice left on each side: the same guideline, rewritten.
         var leftDrafts: [String: [Int]] = [:]
         for index in practices.indices where !usedDrafts.contains(index) {
@@ -61,24 +56,12 @@ enum RewordingMatcher {
             let practice = practices[drafts[0]]
             let target = merged[targets[0]]
             // Still about the same thing: the leads share words, or the bodies do.
-            let lead = jaccard(words(practice.lead), words(target.lead))
-            let body = bodySimilarity(words(practice.body), words(target.body))
+            let lead = WordOverlap.jaccard(WordOverlap.words(practice.lead), WordOverlap.words(target.lead))
+            let body = WordOverlap.bodySimilarity(WordOverlap.words(practice.body), WordOverlap.words(target.body))
             if lead >= positionalThreshold || body >= positionalThreshold {
                 result.append((drafts[0], targets[0]))
             }
         }
         return result.sorted { $0.0 < $1.0 }
     }
-
-    private static func sectionSlug(_ practice: PracticeDraft, in draft: PageDraft) -> String {
-        practice.sectionIndex.map { Slug.make(draft.sections[$0].title) } ?? ""
-    }
-
-    static func words(_ text: String) -> Set<String> { WordOverlap.words(text) }
-
-    static func bodySimilarity(_ lhs: Set<String>, _ rhs: Set<String>) -> Double {
-        WordOverlap.bodySimilarity(lhs, rhs)
-    }
-
-    static func jaccard(_ lhs: Set<String>, _ rhs: Set<String>) -> Double { WordOverlap.jaccard(lhs, rhs) }
 }

@@ -21,4 +21,9 @@ struct ReadDocument: Sendable {
     /// identifier, an HTML canonical link. What a page is, before its title says.
     var declaredURLs: [String] = []
     var diagnostics: [Diagnostic] = []
+
+    /// Turned away before or while parsing: an error, or skipped as empty or binary.
+    var isRejected: Bool { SourceReader.isRejected(diagnostics) }
+    /// Read, and with text to make a page from.
+    var givesPage: Bool { !isRejected && !blocks.isEmpty }
 }

@@ -24,7 +24,7 @@ struct IncrementalUpdate {
         guard Set(current.map(\.path)) == Set(recorded.map(\.path)) else { return nil }
         let recordedByPath = Dictionary(recorded.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         let changed = current.filter { entry in
-            recordedByPath[entry.path]?.stamp != FileStamp(size: entry.size, modified: entry.modified)
+            recordedByPath[entry.path]?.stamp != entry.stamp
         }
         guard !changed.isEmpty, changed.count <= Self.maximumChangedFiles else { return nil }
         var pages: [String: [String]] = [:]
@@ -42,7 +42,7 @@ struct IncrementalUpdate {
         else { return nil }
         try IndexUpdater.replace(
             pages: rebuilt.pages, practices: rebuilt.practices,
-            files: changed.map { ($0.path, FileStamp(size: $0.size, modified: $0.modified)) }, fingerprint: fingerprint,
+            files: changed.map { ($0.path, $0.stamp) }, fingerprint: fingerprint,
             in: indexPath)
         return rebuilt.pages.count
     }

@@ -1,5 +1,6 @@
 import Foundation
 import HIGIndex
+import HIGModel
 
 #if canImport(Glibc)
     import Glibc
@@ -31,9 +32,7 @@ struct FileIdentity: Equatable {
     var exists = false
     var device: UInt64 = 0
     var inode: UInt64 = 0
-    var size: Int64 = 0
-    var seconds = 0
-    var nanoseconds = 0
+    var stamp = FileStamp(size: 0, modified: 0)
 
     init(path: String) {
         var status = stat()
@@ -41,13 +40,6 @@ struct FileIdentity: Equatable {
         exists = true
         device = UInt64(truncatingIfNeeded: status.st_dev)
         inode = UInt64(truncatingIfNeeded: status.st_ino)
-        size = Int64(status.st_size)
-        #if canImport(Darwin)
-            seconds = status.st_mtimespec.tv_sec
-            nanoseconds = status.st_mtimespec.tv_nsec
-        #else
-            seconds = status.st_mtim.tv_sec
-            nanoseconds = status.st_mtim.tv_nsec
-        #endif
+        stamp = FileStamp(status)
     }
 }

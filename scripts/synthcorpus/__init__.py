@@ -1,0 +1,1 @@
+"""Synthetic HIG corpus writer behind scripts/synth-corpus."""
