@@ -28,6 +28,15 @@
     return map;
   }
 
+  function countMap(object) {
+    const map = new Map();
+    if (!isRecord(object)) return map;
+    for (const key of Object.keys(object)) {
+      if (Number.isInteger(object[key]) && object[key] > 0) map.set(key, object[key]);
+    }
+    return map;
+  }
+
   function stringListMap(object) {
     const map = new Map();
     if (!isRecord(object)) return map;
@@ -113,6 +122,7 @@
       korean: model.korean,
       stopWords: model.stopWords,
       stems: stringMap(source.stems),
+      words: countMap(source.words),
       synonyms: stringListMap(source.synonyms),
       lifecycleCues: lifecycleCues(source.lifecycleCues),
       docs,

@@ -65,15 +65,12 @@
     );
   }
 
+  /** The index's vocabulary table: the words of the practices but their Korean, with their counts. */
   function correctionVocabulary(engine) {
     if (engine.correctionVocabulary) return engine.correctionVocabulary;
     const byLength = new Map();
-    for (const [word, stem] of engine.stems) {
+    for (const [word, frequency] of engine.words) {
       if (containsHangul(word) || engine.stopWords.has(word)) continue;
-      const list = engine.practiceIndex.postings.get(stem);
-      if (!list) continue;
-      let frequency = 0;
-      for (let offset = 2; offset < list.length; offset += 3) frequency += list[offset];
       const letters = Array.from(word);
       if (!byLength.has(letters.length)) byLength.set(letters.length, []);
       byLength.get(letters.length).push({ word, letters, frequency });

@@ -41,8 +41,13 @@ struct SiteSearchIndex {
         var stems: [String: String]
         var synonyms: [String: [String]]
         var lifecycleCues: [SearchVocabulary.LifecycleCue]
+        /// The words typos are corrected to, with how often the practices use each: the index's
+        /// `vocabulary` table, from the same columns (all but the Korean text).
+        var words: [String: Int]
     }
 
+    /// The Korean text among a practice's fields, which typos are not corrected to.
+    private static let koreanField = 3
     private let vocabulary: Vocabulary
     private let catalog: SiteCatalog
     /// Each practice with its fields' words, joined by spaces, not yet stemmed: on a large index
@@ -62,6 +67,7 @@ struct SiteSearchIndex {
             return found.joined(separator: " ")
         }
         var rawDocs: [(Practice, [String])] = []
+        var correctionWords: [String: Int] = [:]
         for practice in graph.practices {
             let symbols = practice.references.filter { $0.kind == .symbol }.map(\.target)
             let fields = [
@@ -70,7 +76,13 @@ struct SiteSearchIndex {
                 symbols.joined(separator: " "),
                 graph.taxonomy.callbacks(for: practice.transitions).joined(separator: " "),
             ]
-            rawDocs.append((practice, fields.map(tokens)))
+            let fieldWords = fields.map(tokens)
+            rawDocs.append((practice, fieldWords))
+            for (index, field) in fieldWords.enumerated() where index != Self.koreanField {
+                for word in field.split(separator: " ") where !Hangul.containsHangul(word) {
+                    correctionWords[String(word), default: 0] += 1
+                }
+            }
         }
         var rawEntities: [(kind: String, id: String, title: String, url: String, detail: String, fields: [String])] =
             []
@@ -94,7 +106,8 @@ struct SiteSearchIndex {
         }
         let stems = vocabulary.stems(words.filter { !Hangul.containsHangul($0) }.sorted())
         self.vocabulary = Vocabulary(
-            model: vocabulary.model, stems: stems, synonyms: synonyms, lifecycleCues: vocabulary.lifecycleCues)
+            model: vocabulary.model, stems: stems, synonyms: synonyms, lifecycleCues: vocabulary.lifecycleCues,
+            words: correctionWords)
         self.rawDocs = rawDocs
         entities = rawEntities.map {
             Entity(

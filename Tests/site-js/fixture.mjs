@@ -67,13 +67,16 @@ const hangul = /[\uac00-\ud7a3\u1100-\u11ff\u3130-\u318f]/u;
 /** A search index like the generator's: fields normalized with the site's normalizer, then stemmed. */
 export function buildIndex(HIGSearch, { docs, entities = [], synonyms = {} }) {
   const stems = {};
+  // The practices' words but their Korean text, counted: what typos are corrected to.
+  const words = {};
   function remember(word) {
     if (!hangul.test(word)) stems[word] = stem(word);
   }
-  function field(text) {
-    const words = HIGSearch.tokens(text || "", korean);
-    words.forEach(remember);
-    return words.map((word) => (hangul.test(word) ? word : stem(word))).join(" ");
+  function field(text, counted = false) {
+    const tokens = HIGSearch.tokens(text || "", korean);
+    tokens.forEach(remember);
+    if (counted) for (const word of tokens) if (!hangul.test(word)) words[word] = (words[word] || 0) + 1;
+    return tokens.map((word) => (hangul.test(word) ? word : stem(word))).join(" ");
   }
   for (const [word, alternatives] of Object.entries(synonyms)) {
     word.split(" ").forEach(remember);
@@ -85,6 +88,7 @@ export function buildIndex(HIGSearch, { docs, entities = [], synonyms = {} }) {
     stems,
     synonyms,
     lifecycleCues: [],
+    words,
     docs: docs.map((doc) => ({
       id: doc.id,
       url: doc.url || "pages/" + doc.id.replace("/", ".html#"),
@@ -94,12 +98,12 @@ export function buildIndex(HIGSearch, { docs, entities = [], synonyms = {} }) {
       section: doc.section || "Best practices",
       strength: doc.strength || "should",
       f: [
-        field(doc.lead),
-        field(doc.body),
-        field(doc.titles),
+        field(doc.lead, true),
+        field(doc.body, true),
+        field(doc.titles, true),
         field(doc.ko),
-        field(doc.symbols),
-        field(doc.moments),
+        field(doc.symbols, true),
+        field(doc.moments, true),
       ],
     })),
     entities: entities.map((entity) => ({
