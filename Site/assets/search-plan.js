@@ -166,13 +166,42 @@
   }
 
   /**
+   * Two words the taxonomy lists as one, a stop word among them ("too many"), stay one word:
+   * apart, the stop word would be left out (QueryPlanner.joiningPhrasesOfStopWords).
+   */
+  function joinPhrasesOfStopWords(engine, words) {
+    const joined = [];
+    let index = 0;
+    while (index < words.length) {
+      if (
+        index + 1 < words.length &&
+        (engine.stopWords.has(words[index]) ||
+          engine.stopWords.has(words[index + 1]) ||
+          isKoreanPredicate(engine, words[index + 1]))
+      ) {
+        const pair = words[index] + " " + words[index + 1];
+        if (synonymsOf(engine, pair)) {
+          joined.push(pair);
+          index += 2;
+          continue;
+        }
+      }
+      joined.push(words[index]);
+      index += 1;
+    }
+    return joined;
+  }
+
+  /**
    * A query as terms: its normalized words without stop words, a two-word synonym ("split view")
    * as one term, a word that finds nothing corrected, each term with its synonyms.
    */
   function plan(engine, query) {
     const text = String(query == null ? "" : query).slice(0, MAXIMUM_QUERY_LENGTH);
     const words = tokens(splitUnknownIdentifiers(engine, text), engine.korean);
-    let content = words.filter((word) => !engine.stopWords.has(word) && !isKoreanPredicate(engine, word));
+    let content = joinPhrasesOfStopWords(engine, words).filter(
+      (word) => !engine.stopWords.has(word) && !isKoreanPredicate(engine, word)
+    );
     if (content.length === 0) content = words;
     content = content.slice(0, engine.model.maximumTerms);
     const terms = [];

@@ -19,7 +19,9 @@ struct QueryPlanner {
 
     func plan(_ query: String, db: Database) throws -> QueryPlan {
         let words = TextNormalizer.tokens(try splittingUnknownIdentifiers(query, db: db))
-        var content = words.filter { !Self.stopWords.contains($0) && !Self.isKoreanPredicate($0) }
+        var content = try joiningPhrasesOfStopWords(words, db: db).filter {
+            !Self.stopWords.contains($0) && !Self.isKoreanPredicate($0)
+        }
         if content.isEmpty { content = words }
         content = Array(content.prefix(Self.maximumTerms))
         var terms: [QueryPlan.Term] = []
@@ -50,6 +52,29 @@ struct QueryPlanner {
             index += 1
         }
         return QueryPlan(terms: terms, phrase: words.joined(separator: " "))
+    }
+
+    /// Two words the taxonomy lists as one, a stop word among them ("too many", "how many"), stay
+    /// one word: apart, the stop word would be left out and the phrase lost.
+    private func joiningPhrasesOfStopWords(_ words: [String], db: Database) throws -> [String] {
+        var joined: [String] = []
+        var index = 0
+        while index < words.count {
+            if index + 1 < words.count,
+                Self.stopWords.contains(words[index]) || Self.stopWords.contains(words[index + 1])
+                    || Self.isKoreanPredicate(words[index + 1])
+            {
+                let pair = words[index] + " " + words[index + 1]
+                if try QueryTables.synonyms(of: pair, db: db) != nil {
+                    joined.append(pair)
+                    index += 2
+                    continue
+                }
+            }
+            joined.append(words[index])
+            index += 1
+        }
+        return joined
     }
 
     /// `AudioServicesPlaySystemSound` that names nothing in the index is searched as its words

@@ -17,6 +17,28 @@ struct SearchTests {
         #expect(response.corrections["interuption"]?.hasPrefix("interruption") == true)
     }
 
+    @Test("a phrase of stop words the taxonomy lists stays a term: too many is minimize the number")
+    func phraseOfStopWords() throws {
+        let hits = try TestIndex.wholeEngine.search("too many settings", limit: 3).hits.compactMap(\.practice)
+        #expect(hits.first?.lead == "Minimize the number of settings you offer.", "\(hits.map(\.lead))")
+    }
+
+    @Test("a Korean word's English counts in full for a practice the notes never translated")
+    func koreanTranslation() throws {
+        let response = try TestIndex.wholeEngine.search("기본값 설정", limit: 3)
+        let hit = response.hits.first { $0.practice?.lead.hasPrefix("Aim to provide default settings") == true }
+        #expect(hit?.practice?.koreanText == nil)
+        #expect(hit?.explanation.contains { $0.hasPrefix("covers 100% ") } == true, "\(hit?.explanation ?? [])")
+    }
+
+    @Test("the page's title counts: a photo as an app icon leans to App icons")
+    func pageTitle() throws {
+        let hits = try TestIndex.wholeEngine.search("can i use a photo as my app icon", limit: 3).hits
+        let appIcons = hits.first { $0.pageTitle == "App icons" }
+        #expect(appIcons?.explanation.contains { $0.hasPrefix("its page's title names") } == true)
+        #expect(appIcons?.practice?.lead.hasPrefix("Prefer illustrations to photos") == true)
+    }
+
     @Test("a particle-bearing Korean word finds the bare word and back: 알림 and 알림을")
     func koreanParticles() throws {
         let bare = try TestIndex.leads("알림", limit: 50)

@@ -88,7 +88,7 @@ struct RelevanceTests {
     /// fewer of them fails; the misses are printed.
     @Test("on the whole HIG, the judged queries keep their figures")
     func wholeHIG() throws {
-        for (file, passing, reciprocal) in [("full.tsv", 20, 0.66), ("own-full.tsv", 18, 0.63)] {
+        for (file, passing, reciprocal) in [("full.tsv", 20, 0.66), ("own-full.tsv", 19, 0.64)] {
             let judged = Self.wholeJudgements.filter { $0.file == file }
             let summary = try Self.summary(
                 judged, label: "relevance, whole HIG, \(file)", engine: TestIndex.wholeEngine)
