@@ -2,11 +2,11 @@ import Foundation
 import HIGModel
 
 extension FileStamp {
-    /// The file's stamp, or size and time -1 when it cannot be read.
+    /// The file's stamp, or `unknown` when it cannot be read.
     public init(path: String) {
         var info = stat()
         guard stat(path, &info) == 0 else {
-            self.init(size: -1, modified: -1)
+            self = .unknown
             return
         }
         self.init(info)

@@ -35,10 +35,8 @@ public final class IndexReader: Sendable {
         return try Self.read(unmapped) { db in
             let pages = try Self.pages(db, where: "1", arguments: [])
             let practices = try Self.practices(db, where: "1", arguments: [])
-            let files = try Row.fetchAll(db, sql: "SELECT path, format, page FROM source_file ORDER BY rowid").map {
-                IngestedFile(
-                    path: $0[SourceFileColumn.path.rawValue], format: $0[SourceFileColumn.format.rawValue],
-                    page: $0[SourceFileColumn.page.rawValue])
+            let files = try Self.sourceFiles(db).map {
+                IngestedFile(path: $0.path, format: $0.format, page: $0.page, stamp: $0.stamp)
             }
             return RuleGraph(pages: pages, practices: practices, taxonomy: taxonomy, files: files)
         }
@@ -46,14 +44,16 @@ public final class IndexReader: Sendable {
 
     /// Every content file the index was built from, with the size and time it had then.
     public func sourceFiles() throws -> [SourceFileRecord] {
-        try read { db in
-            try Row.fetchAll(db, sql: "SELECT path, size, modified, format, page FROM source_file ORDER BY rowid").map {
-                SourceFileRecord(
-                    path: $0[SourceFileColumn.path.rawValue],
-                    stamp: FileStamp(
-                        size: $0[SourceFileColumn.size.rawValue], modified: $0[SourceFileColumn.modified.rawValue]),
-                    format: $0[SourceFileColumn.format.rawValue], page: $0[SourceFileColumn.page.rawValue])
-            }
+        try read(Self.sourceFiles)
+    }
+
+    private static func sourceFiles(_ db: Database) throws -> [SourceFileRecord] {
+        try Row.fetchAll(db, sql: "SELECT path, size, modified, format, page FROM source_file ORDER BY rowid").map {
+            SourceFileRecord(
+                path: $0[SourceFileColumn.path.rawValue],
+                stamp: FileStamp(
+                    size: $0[SourceFileColumn.size.rawValue], modified: $0[SourceFileColumn.modified.rawValue]),
+                format: $0[SourceFileColumn.format.rawValue], page: $0[SourceFileColumn.page.rawValue])
         }
     }
 

@@ -171,7 +171,8 @@ struct IndexRows {
 
     func insertFiles(_ files: [IngestedFile]) throws {
         for file in files {
-            let stamp = FileStamp(path: file.path)
+            // The stamp discovery took: the one the content's fingerprint was taken of.
+            let stamp = file.stamp ?? .unknown
             let values = SourceFileColumn.allCases.map { column -> (any DatabaseValueConvertible)? in
                 switch column {
                 case .path: file.path

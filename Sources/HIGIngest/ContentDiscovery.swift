@@ -21,15 +21,21 @@ enum ContentDiscovery {
 
     typealias Found = ContentFiles.Entry
 
-    static func files(in paths: [String]) -> (files: [String], diagnostics: [Diagnostic]) {
-        let (found, diagnostics) = entries(in: paths)
-        return (found.map(\.path), diagnostics)
-    }
-
     /// - Parameter sorted: whether each folder's files come in name order; a caller that does
     ///   not depend on the order (a fingerprint) saves sorting thousands of paths.
     static func entries(in paths: [String], sorted: Bool = true) -> (files: [Found], diagnostics: [Diagnostic]) {
-        var files: [Found] = []
+        let (groups, diagnostics) = groups(in: paths)
+        return (groups.flatMap { sorted ? Self.sorted($0) : $0 }, diagnostics)
+    }
+
+    /// A group's files in name order.
+    static func sorted(_ group: [Found]) -> [Found] {
+        group.sorted { $0.path < $1.path }
+    }
+
+    /// The files found under each path that exists, in the order its folders list them.
+    static func groups(in paths: [String]) -> (groups: [[Found]], diagnostics: [Diagnostic]) {
+        var groups: [[Found]] = []
         var diagnostics: [Diagnostic] = []
         for path in paths {
             guard let info = status(path) else {
@@ -42,12 +48,12 @@ enum ContentDiscovery {
                 var visited: Set<FolderIdentity> = [info.identity]
                 let roots = paths.compactMap(realPath)
                 walk(path, roots: roots, visited: &visited, into: &found, diagnostics: &diagnostics)
-                files += sorted ? found.sorted { $0.path < $1.path } : found
+                groups.append(found)
             } else {
-                files.append(Found(path: path, stamp: info.stamp))
+                groups.append([Found(path: path, stamp: info.stamp)])
             }
         }
-        return (files, diagnostics)
+        return (groups, diagnostics)
     }
 
     /// A folder's device and inode: a folder reached twice (through a link) is walked once.

@@ -3,9 +3,11 @@ import HIGModel
 /// A short hash of the content's file names, sizes and modification times, and of the tool's
 /// own index format: when it changes, the index is stale.
 public enum ContentFingerprint {
-    public static func compute(paths: [String], formatVersion: String) -> String {
-        var entries = ContentDiscovery.entries(in: paths, sorted: false).files
-        let described = paths.flatMap { [$0 + "/" + TaxonomyLoader.fileName, $0 + "/" + SourceEditions.fileName] }
+    public static func compute(_ listing: ContentListing, formatVersion: String) -> String {
+        var entries = listing.files
+        let described = listing.paths.flatMap {
+            [$0 + "/" + TaxonomyLoader.fileName, $0 + "/" + SourceEditions.fileName]
+        }
         entries += ContentDiscovery.entries(in: described, sorted: false).files
         // Each file's hash is added, so the order the folders list their files in does not matter
         // and the thousands of paths of a large content folder need no sorting.

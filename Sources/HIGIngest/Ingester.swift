@@ -26,6 +26,14 @@ public struct Ingester: Sendable {
     public func ingest(
         paths: [String], taxonomyPath: String? = nil, progress: (@Sendable (Int, Int) -> Void)? = nil
     ) -> IngestResult {
+        ingest(ContentListing(paths: paths), taxonomyPath: taxonomyPath, progress: progress)
+    }
+
+    /// Reads the files a listing found, with the stamps it took of them.
+    public func ingest(
+        _ listing: ContentListing, taxonomyPath: String? = nil, progress: (@Sendable (Int, Int) -> Void)? = nil
+    ) -> IngestResult {
+        let paths = listing.paths
         let taxonomyFile = taxonomyPath ?? Self.defaultTaxonomyPath(for: paths)
         var diagnostics: [Diagnostic] = []
         var taxonomy = Taxonomy()
@@ -46,8 +54,8 @@ public struct Ingester: Sendable {
         let tagger = GuidelineTagger(taxonomy: taxonomy)
         let builder = DraftBuilder(platforms: tagger.platforms)
         let editions = SourceEditions.load(roots: Self.folders(in: paths))
-        let (files, discoveryProblems) = ContentDiscovery.files(in: paths)
-        diagnostics += discoveryProblems.map { problem in
+        let files = listing.sortedFiles
+        diagnostics += listing.diagnostics.map { problem in
             var shown = problem
             shown.file = displayPath(problem.file)
             return shown
@@ -57,7 +65,7 @@ public struct Ingester: Sendable {
         let shownPath = displayPath
         let read = files.concurrentMap { file -> FileResult in
             defer { progress?(counter.increment(), files.count) }
-            return Self.read(file, shown: shownPath(file), builder: builder, editions: editions)
+            return Self.read(file, shown: shownPath(file.path), builder: builder, editions: editions)
         }
         var drafts: [PageDraft] = []
         var ingested: [IngestedFile] = []
@@ -77,10 +85,10 @@ public struct Ingester: Sendable {
     }
 
     /// One file read into a draft, on whichever core is free.
-    private static func read(_ file: String, shown: String, builder: DraftBuilder, editions: SourceEditions)
-        -> FileResult
-    {
-        let document = SourceReader.read(path: file, displayPath: shown)
+    private static func read(
+        _ file: ContentFiles.Entry, shown: String, builder: DraftBuilder, editions: SourceEditions
+    ) -> FileResult {
+        let document = SourceReader.read(path: file.path, displayPath: shown)
         var diagnostics = document.diagnostics
         if !document.isRejected && document.blocks.isEmpty {
             diagnostics.append(
@@ -91,13 +99,13 @@ public struct Ingester: Sendable {
         guard document.givesPage else {
             return FileResult(
                 diagnostics: diagnostics, draft: nil,
-                file: IngestedFile(path: shown, format: document.format.rawValue, page: nil))
+                file: IngestedFile(path: shown, format: document.format.rawValue, page: nil, stamp: file.stamp))
         }
         var draft = builder.build(document)
-        draft.date(listed: editions.edition(of: file))
+        draft.date(listed: editions.edition(of: file.path))
         return FileResult(
             diagnostics: diagnostics, draft: draft,
-            file: IngestedFile(path: shown, format: document.format.rawValue, page: draft.slug))
+            file: IngestedFile(path: shown, format: document.format.rawValue, page: draft.slug, stamp: file.stamp))
     }
 
     /// The folders among the paths given: where a SOURCES.md may date their files.

@@ -23,6 +23,8 @@ enum SourceFile {
         let descriptor = FileSystemName.withCString(path) { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
         guard descriptor >= 0 else { return .unreadable }
         defer { close(descriptor) }
+        // The stamp discovery took is of the name; this looks at the file that was opened, which
+        // may have been replaced since, and is what the size limit and the type must hold for.
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { return .unreadable }
         guard status.st_mode & S_IFMT == S_IFREG else { return .notRegular }

@@ -17,6 +17,10 @@ public struct FileStamp: Sendable, Hashable {
         self.modified = modified
     }
 
+    /// What is recorded for a file whose size and time are not known: it never matches a
+    /// file found later, so an update in place reads that file again.
+    public static let unknown = FileStamp(size: -1, modified: -1)
+
     /// The stamp of what `stat` reported; reading the file is left to the caller.
     public init(_ info: stat) {
         #if canImport(Darwin)

@@ -23,15 +23,23 @@ public struct RuleGraph: Hashable, Codable, Sendable {
     public func practice(id: String) -> Practice? { practices.first { $0.id == id } }
 }
 
-/// A content file and the format it was read as.
+/// A content file, the format it was read as, and its size and time when it was found.
 public struct IngestedFile: Hashable, Codable, Sendable {
     public var path: String
     public var format: String
     public var page: String?
+    /// Nil for a file not found on disk by this run (one put together by hand).
+    public var stamp: FileStamp?
 
-    public init(path: String, format: String, page: String?) {
+    public init(path: String, format: String, page: String?, stamp: FileStamp? = nil) {
         self.path = path
         self.format = format
         self.page = page
+        self.stamp = stamp
+    }
+
+    // The stamp differs from one checkout to the next, so what is written out leaves it off.
+    private enum CodingKeys: String, CodingKey {
+        case path, format, page
     }
 }

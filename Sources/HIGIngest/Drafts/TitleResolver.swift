@@ -101,7 +101,8 @@ enum TitleResolver {
     /// "Fast-app-switching-in-iOS-4.txt" → "Fast app switching in iOS 4";
     /// "launching.ko-yujinkim1.md" → "Launching".
     static func titleFromFileName(_ path: String) -> String {
-        let name = URL(fileURLWithPath: path).lastPathComponent
+        // Taken from the string: a file URL would look the path up to see whether it is a folder.
+        let name = (path as NSString).lastPathComponent
         let stem = name.split(separator: ".").first.map(String.init) ?? name
         let words = clean(stem).replacingOccurrences(of: "_", with: " ").replacingOccurrences(of: "-", with: " ")
         return capitalized(words.collapsedWhitespace)

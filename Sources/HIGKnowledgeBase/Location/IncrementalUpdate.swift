@@ -11,16 +11,17 @@ struct IncrementalUpdate {
     static let maximumChangedFiles = 32
 
     let indexPath: String
-    let contentPaths: [String]
-    let fingerprint: String
+    let content: CheckedContent
     let stamps: [String: String]
+
+    private var contentPaths: [String] { content.contentPaths }
 
     /// - Returns: the number of pages rebuilt, or nil when the index must be rebuilt whole.
     func run(metadata: IndexMetadata) throws -> Int? {
         guard metadata.stamps == stamps, metadata.contentPaths == contentPaths else { return nil }
         let reader = try IndexReader(indexPath: indexPath)
         let recorded = try reader.sourceFiles()
-        let current = ContentFiles.list(contentPaths)
+        let current = content.listing.sortedFiles
         guard Set(current.map(\.path)) == Set(recorded.map(\.path)) else { return nil }
         let recordedByPath = Dictionary(recorded.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         let changed = current.filter { entry in
@@ -42,7 +43,7 @@ struct IncrementalUpdate {
         else { return nil }
         try IndexUpdater.replace(
             pages: rebuilt.pages, practices: rebuilt.practices,
-            files: changed.map { ($0.path, $0.stamp) }, fingerprint: fingerprint,
+            files: changed.map { ($0.path, $0.stamp) }, fingerprint: content.fingerprint,
             in: indexPath)
         return rebuilt.pages.count
     }

@@ -48,12 +48,12 @@ public struct IndexFreshness: Sendable {
             return try read(ensureFresh(location, report: report))
         }
         let contentPaths = metadata.contentPaths
-        let check = Pending { Self.fingerprint(contentPaths) }
+        let check = Pending { CheckedContent(contentPaths) }
         let early = Result { try read(location.index) }
-        let fingerprint = check.wait()
-        if fingerprint == metadata.fingerprint { return try early.get() }
+        let content = check.wait()
+        if content.fingerprint == metadata.fingerprint { return try early.get() }
         var changed = false
-        let index = try ensureFresh(location, fingerprint: (contentPaths, fingerprint)) { event in
+        let index = try ensureFresh(location, checked: content) { event in
             switch event {
             case .updated, .finished: changed = true
             case .started, .contentMissing, .staleAndUnwritable, .waiting: break
@@ -67,12 +67,11 @@ public struct IndexFreshness: Sendable {
     }
 
     /// Returns the index path, rebuilding the index first when it is missing or stale.
-    /// `fingerprint` is one the caller has just taken, with the content folders it was taken of:
-    /// used only when they are still the folders wanted (another process may have rebuilt the
-    /// index for other folders meanwhile).
+    /// `checked` is content the caller has just checked: used only when its folders are still
+    /// the folders wanted (another process may have rebuilt the index for other folders
+    /// meanwhile).
     public func ensureFresh(
-        _ location: IndexLocation, fingerprint known: (contentPaths: [String], value: String)? = nil,
-        report: (RebuildEvent) -> Void = { _ in }
+        _ location: IndexLocation, checked known: CheckedContent? = nil, report: (RebuildEvent) -> Void = { _ in }
     ) throws -> String {
         let metadata = try IndexMetadata.load(indexPath: location.index)
         guard let wanted = location.content ?? metadata?.contentPaths else {
@@ -83,8 +82,8 @@ public struct IndexFreshness: Sendable {
             report(.contentMissing(missing))
             return location.index
         }
-        let fingerprint = known.flatMap { $0.contentPaths == wanted ? $0.value : nil } ?? Self.fingerprint(wanted)
-        if Self.isCurrent(metadata, contentPaths: wanted, fingerprint: fingerprint) { return location.index }
+        let content = known.flatMap { $0.contentPaths == wanted ? $0 : nil } ?? CheckedContent(wanted)
+        if Self.isCurrent(metadata, contentPaths: wanted, fingerprint: content.fingerprint) { return location.index }
         // One process at a time brings the index up to date; the others wait for it, and most
         // then find it current.
         let lock = try IndexLock.acquire(for: location.index, shown: paths.display(location.index)) {
@@ -92,8 +91,8 @@ public struct IndexFreshness: Sendable {
         }
         defer { withExtendedLifetime(lock) {} }
         let latest = try IndexMetadata.load(indexPath: location.index)
-        if Self.isCurrent(latest, contentPaths: wanted, fingerprint: fingerprint) { return location.index }
-        try refresh(location.index, from: latest, contentPaths: wanted, fingerprint: fingerprint, report: report)
+        if Self.isCurrent(latest, contentPaths: wanted, fingerprint: content.fingerprint) { return location.index }
+        try refresh(location.index, from: latest, content: content, report: report)
         return location.index
     }
 
@@ -106,12 +105,11 @@ public struct IndexFreshness: Sendable {
     /// caller holds the index lock. An index kept locked by a reader is an error, never a reason
     /// to rebuild.
     private func refresh(
-        _ index: String, from metadata: IndexMetadata?, contentPaths wanted: [String], fingerprint: String,
-        report: (RebuildEvent) -> Void
+        _ index: String, from metadata: IndexMetadata?, content: CheckedContent, report: (RebuildEvent) -> Void
     ) throws {
+        let wanted = content.contentPaths
         if let metadata, metadata.isCurrentSchema {
-            let update = IncrementalUpdate(
-                indexPath: index, contentPaths: wanted, fingerprint: fingerprint, stamps: Self.stamps(wanted))
+            let update = IncrementalUpdate(indexPath: index, content: content, stamps: Self.stamps(wanted))
             do {
                 if let pages = try update.run(metadata: metadata) {
                     report(.updated(pages: pages))
@@ -124,9 +122,10 @@ public struct IndexFreshness: Sendable {
             }
         }
         report(.started(reason: metadata == nil ? .missing : .stale, content: wanted, index: index))
-        let result = Ingester().ingest(paths: wanted)
+        let result = Ingester().ingest(content.listing)
         do {
-            try Self.write(result.graph, contentPaths: wanted, fingerprint: fingerprint, to: index, paths: paths)
+            try Self.write(
+                result.graph, contentPaths: wanted, fingerprint: content.fingerprint, to: index, paths: paths)
         } catch let error as KnowledgeBaseError {
             guard let metadata, metadata.isCurrentSchema else { throw error }
             report(.staleAndUnwritable(error.description))
@@ -144,11 +143,6 @@ public struct IndexFreshness: Sendable {
         let listings = ContentFiles.list(contentPaths.map { $0 + "/" + SourceEditions.fileName })
             .map { "\($0.path)-\($0.stamp.size)-\($0.stamp.modified)" }.joined(separator: ";")
         return ["tool": ToolIdentity.indexFormat, "taxonomy": taxonomy ?? "none", "listings": listings]
-    }
-
-    /// Taken before reading the content, so a file edited during an ingest makes the index stale.
-    public static func fingerprint(_ contentPaths: [String]) -> String {
-        ContentFingerprint.compute(paths: contentPaths, formatVersion: ToolIdentity.indexFormat)
     }
 
     /// Writes a graph as the index at `index`, refusing to replace a file that is not a hig index.

@@ -41,10 +41,10 @@ public struct IngestRun: Sendable {
         // the content at the same time only to write the same file.
         let lock = try IndexLock.acquire(for: indexPath, shown: paths.display(indexPath), waiting: waiting)
         defer { withExtendedLifetime(lock) {} }
-        let fingerprint = IndexFreshness.fingerprint(contentPaths)
-        let result = Ingester().ingest(paths: contentPaths, progress: progress)
+        let content = CheckedContent(contentPaths)
+        let result = Ingester().ingest(content.listing, progress: progress)
         try IndexFreshness.write(
-            result.graph, contentPaths: contentPaths, fingerprint: fingerprint, to: indexPath, paths: paths)
+            result.graph, contentPaths: contentPaths, fingerprint: content.fingerprint, to: indexPath, paths: paths)
         return result
     }
 }
