@@ -128,7 +128,6 @@
       original,
       corrections,
       synonyms,
-      translations,
       exactCount,
       candidates: [original].concat(corrections, synonyms),
       alternatives,

@@ -9,14 +9,11 @@ struct QueryPlan: Sendable {
         var corrections: [String]
         var synonyms: [String]
         /// How many of `alternatives`, from the first, say the word as typed: the word and its
-        /// translations (synonyms in the other script), which follow it.
+        /// translations (a Korean word's English synonyms), which follow it.
         var exactCount = 1
 
         /// Every normalized form the term matches: as typed, corrected, or a synonym.
         var candidates: [String] { [original] + corrections + synonyms }
-
-        /// A Korean word's synonyms in English.
-        var translations: [String] { synonyms.filter { Self.isTranslation($0, of: original) } }
 
         /// Only Korean words are translated: every practice has English, so an English word's
         /// Korean synonyms find nothing new, while a synonym group's Korean may be a broader word

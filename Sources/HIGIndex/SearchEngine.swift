@@ -109,6 +109,8 @@ public final class SearchEngine: Sendable {
         let queryWords = plan.contentWords.map { Array($0.utf8) }
         let termForms = plan.terms.map { $0.candidates.map { Array($0.utf8) } }
         var candidates: [Candidate] = []
+        // Candidates share pages: each title is normalized once.
+        var normalizedTitles: [String: LeadWords] = [:]
         for row in rows {
             let rowid = row.rowid
             let id = row.id
@@ -135,7 +137,8 @@ public final class SearchEngine: Sendable {
             let leads = [LeadWords(lead), LeadWords(koreanLead)]
             // The page's title says what a lead leaves unsaid: "Prefer illustrations to photos" on App icons.
             let pageTitle = row.pageTitle ?? ""
-            let titleWords = LeadWords(TextNormalizer.normalize(pageTitle))
+            let titleWords = normalizedTitles[pageTitle, default: LeadWords(TextNormalizer.normalize(pageTitle))]
+            normalizedTitles[pageTitle] = titleWords
             var titled = 0.0
             for (forms, weight) in zip(termForms, weights)
             where forms.contains(where: titleWords.hasWord(startingWith:)) {

@@ -46,8 +46,6 @@ struct SiteSearchIndex {
         var words: [String: Int]
     }
 
-    /// The Korean text among a practice's fields, which typos are not corrected to.
-    private static let koreanField = 3
     private let vocabulary: Vocabulary
     private let catalog: SiteCatalog
     /// Each practice with its fields' words, joined by spaces, not yet stemmed: on a large index
@@ -78,8 +76,9 @@ struct SiteSearchIndex {
             ]
             let fieldWords = fields.map(tokens)
             rawDocs.append((practice, fieldWords))
-            for (index, field) in fieldWords.enumerated() where index != Self.koreanField {
-                for word in field.split(separator: " ") where !Hangul.containsHangul(word) {
+            // As the index's vocabulary: every field's words but the Korean text's.
+            for (field, text) in zip(vocabulary.model.fields, fieldWords) where field.name != "ko" {
+                for word in text.split(separator: " ") where !Hangul.containsHangul(word) {
                     correctionWords[String(word), default: 0] += 1
                 }
             }
