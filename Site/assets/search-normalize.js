@@ -113,6 +113,25 @@
     return word;
   }
 
+  /**
+   * A query word's second particle ("메뉴에만" → "메뉴에" → "메뉴"), ambiguous ones left
+   * (TextNormalizer.strippingStackedParticle).
+   */
+  function stripStackedParticle(word, korean) {
+    const text = String(word);
+    if (!containsHangul(text)) return text;
+    const lists = koreanLists(korean);
+    const characters = graphemes(text);
+    for (const particle of lists.particles) {
+      if (lists.ambiguousParticles.has(particle.text)) continue;
+      const remaining = characters.length - particle.graphemes.length;
+      if (remaining >= 2 && endsWithGraphemes(characters, particle.graphemes)) {
+        return characters.slice(0, remaining).join("");
+      }
+    }
+    return text;
+  }
+
   /** Strips a Korean particle or verb ending from the end of a Hangul word ("오디오를" → "오디오"). */
   function stripParticle(word, korean) {
     return stripParticleWith(String(word), koreanLists(korean));
@@ -164,5 +183,13 @@
     return tokens(text, korean).join(" ");
   }
 
-  Object.assign(HIGSearch, { tokens, normalize, stripParticle, containsHangul, stringsIn, graphemes });
+  Object.assign(HIGSearch, {
+    tokens,
+    normalize,
+    stripParticle,
+    stripStackedParticle,
+    containsHangul,
+    stringsIn,
+    graphemes,
+  });
 })(typeof window !== "undefined" ? window : globalThis);

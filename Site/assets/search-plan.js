@@ -8,7 +8,7 @@
   "use strict";
 
   const HIGSearch = (global.HIGSearch = global.HIGSearch || {});
-  const { containsHangul, tokens, matchFor, findsAnything, stringsIn, graphemes } = HIGSearch;
+  const { containsHangul, tokens, stripStackedParticle, matchFor, findsAnything, stringsIn, graphemes } = HIGSearch;
 
   const ALPHABETIC = /^\p{Alphabetic}$/u;
   const UPPERCASE = /\p{Uppercase}/u;
@@ -130,6 +130,7 @@
       synonyms,
       exactCount,
       candidates: [original].concat(corrections, synonyms),
+      translations,
       alternatives,
     };
   }
@@ -197,11 +198,15 @@
    */
   function plan(engine, query) {
     const text = String(query == null ? "" : query).slice(0, MAXIMUM_QUERY_LENGTH);
-    const words = tokens(splitUnknownIdentifiers(engine, text), engine.korean);
+    const words = tokens(splitUnknownIdentifiers(engine, text), engine.korean).map((word) =>
+      stripStackedParticle(word, engine.korean)
+    );
     let content = joinPhrasesOfStopWords(engine, words).filter(
       (word) => !engine.stopWords.has(word) && !isKoreanPredicate(engine, word)
     );
     if (content.length === 0) content = words;
+    // A word typed twice is one term: it does not weigh double.
+    content = content.filter((word, position) => content.indexOf(word) === position);
     content = content.slice(0, engine.model.maximumTerms);
     const terms = [];
     let index = 0;
@@ -225,7 +230,7 @@
       phrase,
       isPhrase: phrase.includes(" "),
       contentWords: terms.flatMap((term) =>
-        [term.original].concat(term.corrections).flatMap((form) => form.split(" "))
+        [term.original].concat(term.translations, term.corrections).flatMap((form) => form.split(" "))
       ),
     };
   }

@@ -14,6 +14,8 @@ struct QueryPlan: Sendable {
 
         /// Every normalized form the term matches: as typed, corrected, or a synonym.
         var candidates: [String] { [original] + corrections + synonyms }
+        /// The English of a Korean word: as much the word as typed.
+        var translations: [String] { synonyms.filter { Self.isTranslation($0, of: original) } }
 
         /// Only Korean words are translated: every practice has English, so an English word's
         /// Korean synonyms find nothing new, while a synonym group's Korean may be a broader word
@@ -38,10 +40,13 @@ struct QueryPlan: Sendable {
     /// The query's normalized words, stop words kept: for phrase bonuses.
     var phrase: String
 
-    /// Content words of the query, for measuring how much of a lead it covers.
+    /// Content words of the query, for measuring how much of a lead it covers: a Korean word's
+    /// English says it as much as the word itself.
     var contentWords: [String] {
         terms.flatMap { term in
-            ([term.original] + term.corrections).flatMap { $0.split(separator: " ").map(String.init) }
+            ([term.original] + term.translations + term.corrections).flatMap {
+                $0.split(separator: " ").map(String.init)
+            }
         }
     }
     /// Whether the query has more than one word, so that matching it as a phrase means something.

@@ -19,11 +19,14 @@ struct QueryPlanner {
 
     func plan(_ query: String, db: Database) throws -> QueryPlan {
         let words = TextNormalizer.tokens(try splittingUnknownIdentifiers(query, db: db))
+            .map(TextNormalizer.strippingStackedParticle)
         var content = try joiningPhrasesOfStopWords(words, db: db).filter {
             !Self.stopWords.contains($0) && !Self.isKoreanPredicate($0)
         }
         if content.isEmpty { content = words }
-        content = Array(content.prefix(Self.maximumTerms))
+        // A word typed twice ("'My Library' or 'Your Library'") is one term: it does not weigh double.
+        var seen = Set<String>()
+        content = Array(content.filter { seen.insert($0).inserted }.prefix(Self.maximumTerms))
         var terms: [QueryPlan.Term] = []
         var index = 0
         while index < content.count {

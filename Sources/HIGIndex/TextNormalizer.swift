@@ -78,6 +78,21 @@ public enum TextNormalizer {
         return word
     }
 
+    /// A query word's second particle ("메뉴에만" → "메뉴에" → "메뉴"): words in the index keep
+    /// the first stripped only, and a query word matches them as a prefix, so the shorter stem
+    /// finds both. Ambiguous particles are left, since they end many nouns.
+    public static func strippingStackedParticle(_ word: String) -> String {
+        guard isHangulWord(word) else { return word }
+        let scalars = Array(word.unicodeScalars)
+        for particle in particleScalars where !particle.ambiguous {
+            let remaining = scalars.count - particle.scalars.count
+            if remaining >= 2, scalars[remaining...].elementsEqual(particle.scalars) {
+                return String(String.UnicodeScalarView(scalars[..<remaining]))
+            }
+        }
+        return word
+    }
+
     public static func isHangulWord(_ word: String) -> Bool {
         Hangul.containsHangul(word)
     }

@@ -272,7 +272,7 @@ describe("queries without words and hostile queries", () => {
   });
 
   it("searches the words of a query that looks like markup", () => {
-    assert.deepEqual(originals(HIGSearch.plan(engine, "<script>alert(1)</script>")), ["script", "alert", "1", "script"]);
+    assert.deepEqual(originals(HIGSearch.plan(engine, "<script>alert(1)</script>")), ["script", "alert", "1"]);
   });
 
   it("does not throw on an index without data", () => {

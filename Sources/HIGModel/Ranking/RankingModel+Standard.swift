@@ -11,7 +11,7 @@ extension RankingModel {
         candidates: 100,
         narrowingThreshold: 10_000,
         maximumTerms: 32,
-        coverage: Coverage(floor: 0.1, exponent: 3, expandedShare: 0.7, minimumIDF: 0.1, answered: 0.5),
+        coverage: Coverage(floor: 0.1, exponent: 2, expandedShare: 0.7, minimumIDF: 0.1, answered: 0.5),
         bonuses: Bonuses(
             leadFocus: 1.5, phraseInLead: 1.5, phraseInKorean: 1.3, lifecycleInLead: 1.6, lifecycle: 1.25,
             pageTitle: 1, pageTitleInLeadShare: 0.5),
@@ -31,6 +31,11 @@ extension RankingModel {
         "still", "again", "ever", "too", "really", "lot", "lots",
         // Words of conversation around the question: "can i use a photo as my app icon?".
         "both", "put", "say", "whether", "e", "g", "eg", "etc", "using", "use",
+        // What is left of a contraction once split at its apostrophe: "can't", "they're".
+        "t", "re", "ve", "ll", "d", "m",
+        // Auxiliary verbs and connectives: "my symbol already has the circle drawn into it".
+        "has", "have", "had", "get", "gets", "getting", "got", "because", "already", "been", "being",
+        "these", "those",
     ]
 
     // A closed list: no dictionary.
@@ -53,6 +58,9 @@ extension RankingModel {
         "어떻게", "어떤", "무슨", "뭐", "무엇", "언제", "왜", "어디", "얼마나", "몇", "돼", "다", "좀", "꼭", "그냥",
         "위한", "위해", "위해서", "못", "안", "수", "것", "거", "게", "때", "및", "또는", "그리고", "앤", "같은", "등",
         "있는", "없는", "쓰는", "되는", "하는", "할", "한", "제", "내", "우리", "이런", "그런", "저런", "이거", "그거",
+        // Light verbs around what is asked about: "넣어도 되나요" asks whether to put it there.
+        "있", "없", "있는데", "없는데", "싶은데", "싶고", "싶어", "넣고", "넣어", "넣어도", "넣으면", "둬도", "두어도",
+        "해도", "하고", "보면", "중인",
     ]
     private static let predicateEndings = ["요", "야", "까", "죠", "니"]
 }

@@ -25,7 +25,7 @@ struct SearchTests {
 
     @Test("a Korean word's English counts in full for a practice the notes never translated")
     func koreanTranslation() throws {
-        let response = try TestIndex.wholeEngine.search("기본값 설정", limit: 3)
+        let response = try TestIndex.wholeEngine.search("기본값 설정", limit: 10)
         let hit = response.hits.first { $0.practice?.lead.hasPrefix("Aim to provide default settings") == true }
         #expect(hit?.practice?.koreanText == nil)
         #expect(hit?.explanation.contains { $0.hasPrefix("covers 100% ") } == true, "\(hit?.explanation ?? [])")
