@@ -137,15 +137,19 @@ struct SynonymTable: Sendable {
                         && (cue.lowercased().hasPrefix("application") || cue.lowercased().hasPrefix("scene"))
                 }
         }
-        for group in raw {
-            var normalized: [String] = []
-            for word in group.map(TextNormalizer.normalize) where !word.isEmpty && !normalized.contains(word) {
-                normalized.append(word)
-            }
-            guard normalized.count > 1 else { continue }
-            for word in normalized { lookup[word, default: []].append(groups.count) }
-            groups.append(normalized)
+        for group in raw { add(group, keys: { _ in true }) }
+        for group in taxonomy.translations { add(group, keys: TextNormalizer.isHangulWord) }
+    }
+
+    /// A group whose members `keys` accepts expand to it.
+    private mutating func add(_ group: [String], keys: (String) -> Bool) {
+        var normalized: [String] = []
+        for word in group.map(TextNormalizer.normalize) where !word.isEmpty && !normalized.contains(word) {
+            normalized.append(word)
         }
+        guard normalized.count > 1 else { return }
+        for word in normalized where keys(word) { lookup[word, default: []].append(groups.count) }
+        groups.append(normalized)
     }
 
     /// What people type for a symbol: `fullScreenCover(isPresented:…)` → `fullScreenCover`,

@@ -1,26 +1,32 @@
-/// Platforms, lifecycle state machines, presentation styles and query synonyms,
+/// Platforms, lifecycle state machines, presentation styles, query synonyms and translations,
 /// loaded from `Content/taxonomy.yml`.
 public struct Taxonomy: Hashable, Codable, Sendable {
     public var platforms: [PlatformInfo]
     public var machines: [StateMachine]
     public var styles: [PresentationStyle]
     public var synonyms: [[String]]
+    /// Korean words with the English the guidelines use for them: a Korean query word expands to
+    /// its group, while the English words stay keys of their synonyms only, so "top" is not
+    /// "upper" because both translate 상단.
+    public var translations: [[String]]
     /// Groups of pages for browsing ("Patterns", "Components"), by page ID.
     public var categories: [PageCategory]
 
     public init(
         platforms: [PlatformInfo] = [], machines: [StateMachine] = [],
-        styles: [PresentationStyle] = [], synonyms: [[String]] = [], categories: [PageCategory] = []
+        styles: [PresentationStyle] = [], synonyms: [[String]] = [], translations: [[String]] = [],
+        categories: [PageCategory] = []
     ) {
         self.platforms = platforms
         self.machines = machines
         self.styles = styles
         self.synonyms = synonyms
+        self.translations = translations
         self.categories = categories
     }
 
     private enum CodingKeys: String, CodingKey {
-        case platforms, machines, styles, synonyms, categories
+        case platforms, machines, styles, synonyms, translations, categories
     }
 
     /// Every section may be left out of the file.
@@ -30,6 +36,7 @@ public struct Taxonomy: Hashable, Codable, Sendable {
         machines = try container.decodeIfPresent([StateMachine].self, forKey: .machines) ?? []
         styles = try container.decodeIfPresent([PresentationStyle].self, forKey: .styles) ?? []
         synonyms = try container.decodeIfPresent([[String]].self, forKey: .synonyms) ?? []
+        translations = try container.decodeIfPresent([[String]].self, forKey: .translations) ?? []
         categories = try container.decodeIfPresent([PageCategory].self, forKey: .categories) ?? []
     }
 }

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { buildIndex, guidelines, korean, loadSearch, plain, repositoryFile, stopWords } from "./fixture.mjs";
+import { buildIndex, guidelines, korean, loadSearch, model, plain, repositoryFile, stopWords } from "./fixture.mjs";
 
 const { HIGSearch } = loadSearch();
 const engine = HIGSearch.createEngine(buildIndex(HIGSearch, guidelines));
@@ -90,6 +90,18 @@ describe("query plan", () => {
     assert.deepEqual(ids(HIGSearch.search(engine, "interr").practices), []);
   });
 
+  it("strips a query word's second particle, not an ambiguous one (TextNormalizer.strippingStackedParticle)", () => {
+    assert.equal(HIGSearch.stripStackedParticle("메뉴에", korean), "메뉴");
+    assert.equal(HIGSearch.stripStackedParticle("화면에서", korean), "화면");
+    assert.equal(HIGSearch.stripStackedParticle("아이", korean), "아이");
+    assert.equal(HIGSearch.stripStackedParticle("에서", korean), "에서");
+    assert.deepEqual(originals(HIGSearch.plan(engine, "오디오에만")), ["오디오"]);
+  });
+
+  it("counts a word typed twice once", () => {
+    assert.deepEqual(originals(HIGSearch.plan(engine, "audio, audio interruptions")), ["audio", "interruptions"]);
+  });
+
   it("matches Hangul words as prefixes, after particles come off", () => {
     for (const query of ["오디오를", "오디", "중단하면"]) {
       const result = HIGSearch.search(engine, query);
@@ -151,17 +163,25 @@ describe("ranking", () => {
     assert.ok(Math.abs(first.leadFocus - 1 / 2) < 1e-9);
   });
 
-  it("scores as Candidate.score: bm25 × (0.1 + coverage³) × (1 + inLead) × (1 + 1.5 focus) × phrase × (1 + title)", () => {
+  it("scores as Candidate.score: bm25 × (0.1 + coverageⁿ) × (1 + inLead) × (1 + 1.5 focus) × phrase × (1 + title)", () => {
     const [first] = HIGSearch.search(engine, "haptics").practices;
     // Its page, Playing haptics, names the word its lead holds too: that counts half.
     assert.ok(Math.abs(first.inPageTitle - 0.5) < 1e-9);
     const expected = first.bm25 * (0.1 + 1) * (1 + 1) * (1 + 1.5 / 2) * 1 * (1 + 0.5);
     assert.ok(Math.abs(first.score - expected) < 1e-9);
     const [phrase] = HIGSearch.search(engine, "respond smoothly").practices;
-    const cubed = phrase.coverage ** 3;
     const withPhrase =
-      phrase.bm25 * (0.1 + cubed) * (1 + phrase.inLead) * (1 + 1.5 * phrase.leadFocus) * 1.5 * (1 + phrase.inPageTitle);
+      phrase.bm25 * (0.1 + phrase.coverage ** model.coverage.exponent) * (1 + phrase.inLead) * (1 + 1.5 * phrase.leadFocus) * 1.5 * (1 + phrase.inPageTitle);
     assert.ok(Math.abs(phrase.score - withPhrase) < 1e-9);
+    const [partial] = HIGSearch.search(engine, "haptics interruptions").practices;
+    assert.ok(partial.coverage > 0 && partial.coverage < 1);
+    const withPartial =
+      partial.bm25 *
+      (0.1 + partial.coverage ** model.coverage.exponent) *
+      (1 + partial.inLead) *
+      (1 + 1.5 * partial.leadFocus) *
+      (1 + partial.inPageTitle);
+    assert.ok(Math.abs(partial.score - withPartial) < 1e-9);
   });
 
   it("computes bm25 as FTS5 does: weighted frequency against the whole row's length", () => {

@@ -115,4 +115,18 @@ struct SearchTests {
         #expect(hits.contains { $0.kind == .style && $0.reference == "sheet" })
         #expect(try TestIndex.engine.search("sceneDidDisconnect").hits.contains { $0.kind == .transition })
     }
+    @Test("a word typed twice weighs as much as typed once")
+    func repeatedWord() throws {
+        let once = try TestIndex.wholeEngine.search("tab called library").hits
+        let twice = try TestIndex.wholeEngine.search("tab called 'My Library' or 'Your Library'").hits
+        #expect(twice.map(\.reference) == once.map(\.reference))
+        #expect(twice.map(\.score) == once.map(\.score))
+    }
+
+    @Test("a Korean word with two particles searches as its stem")
+    func stackedParticles() throws {
+        let stacked = try TestIndex.wholeEngine.search("독 메뉴에만").hits.map(\.reference)
+        #expect(!stacked.isEmpty)
+        #expect(stacked == (try TestIndex.wholeEngine.search("독 메뉴").hits.map(\.reference)))
+    }
 }

@@ -24,4 +24,13 @@ struct TextNormalizerTests {
         let decomposed = "오디오를".decomposedStringWithCanonicalMapping
         #expect(TextNormalizer.tokens(decomposed) == ["오디오"])
     }
+    @Test("a query word's second particle is stripped, an ambiguous one is kept")
+    func stackedParticle() {
+        #expect(TextNormalizer.strippingStackedParticle("메뉴에") == "메뉴")
+        #expect(TextNormalizer.strippingStackedParticle("화면에서") == "화면")
+        #expect(TextNormalizer.strippingStackedParticle("아이") == "아이")
+        #expect(TextNormalizer.strippingStackedParticle("에서") == "에서")
+        #expect(TextNormalizer.strippingStackedParticle("menu") == "menu")
+        #expect(TextNormalizer.tokens("메뉴에만").map(TextNormalizer.strippingStackedParticle) == ["메뉴"])
+    }
 }
