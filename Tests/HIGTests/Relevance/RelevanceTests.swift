@@ -45,7 +45,7 @@ struct RelevanceTests {
         #expect(Self.judgements.filter { $0.file == "own.tsv" }.count >= 30)
         #expect(Self.wholeJudgements.filter { $0.file == "full.tsv" }.count >= 30)
         #expect(Self.wholeJudgements.filter { $0.file == "own-full.tsv" }.count >= 20)
-        #expect(Self.wholeJudgements.filter { $0.file == "designers-full.tsv" }.count >= 50)
+        #expect(Self.wholeJudgements.filter { $0.file == "designers-full.tsv" }.count >= 90)
     }
 
     @Test("each judged query on the first twelve pages reaches its rank", arguments: judgements)
@@ -89,7 +89,7 @@ struct RelevanceTests {
     /// fewer of them fails; the misses are printed.
     @Test("on the whole HIG, the judged queries keep their figures")
     func wholeHIG() throws {
-        let figures = [("full.tsv", 20, 0.69), ("own-full.tsv", 20, 0.65), ("designers-full.tsv", 27, 0.61)]
+        let figures = [("full.tsv", 20, 0.69), ("own-full.tsv", 20, 0.65), ("designers-full.tsv", 56, 0.63)]
         for (file, passing, reciprocal) in figures {
             let judged = Self.wholeJudgements.filter { $0.file == file }
             let summary = try Self.summary(
