@@ -2,8 +2,8 @@ import GRDB
 import HIGModel
 
 extension SearchVocabulary {
-    /// The vocabulary of this index: its ranking model, normalizer, synonyms, lifecycle cues and
-    /// porter stems.
+    /// The vocabulary of this index: its ranking model, normalizer, synonyms, lifecycle cues,
+    /// porter stems and the fields typos are corrected to.
     public static func index(taxonomy: Taxonomy) -> SearchVocabulary {
         let tables = QueryTables(taxonomy: taxonomy)
         return SearchVocabulary(
@@ -13,7 +13,8 @@ extension SearchVocabulary {
                 LifecycleCue(cue: $0.cue, transition: $0.transition, isCallback: $0.isCallback)
             },
             tokens: TextNormalizer.tokens,
-            stems: PorterStems.of)
+            stems: PorterStems.of,
+            correctionFields: Set(PracticeSearchColumn.vocabularyColumns.map(\.rawValue)))
     }
 }
 

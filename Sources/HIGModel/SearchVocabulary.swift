@@ -11,6 +11,9 @@ public struct SearchVocabulary: Sendable {
     public var tokens: @Sendable (String) -> [String]
     /// Each word's stem, as the index's porter tokenizer makes it.
     public var stems: @Sendable ([String]) -> [String: String]
+    /// The model's fields whose words a typo may be corrected to, as the index's vocabulary
+    /// table holds them.
+    public var correctionFields: Set<String>
 
     public struct LifecycleCue: Sendable, Codable, Equatable {
         public var cue: String
@@ -26,12 +29,14 @@ public struct SearchVocabulary: Sendable {
 
     public init(
         model: RankingModel, synonyms: [String: [String]], lifecycleCues: [LifecycleCue],
-        tokens: @escaping @Sendable (String) -> [String], stems: @escaping @Sendable ([String]) -> [String: String]
+        tokens: @escaping @Sendable (String) -> [String], stems: @escaping @Sendable ([String]) -> [String: String],
+        correctionFields: Set<String>
     ) {
         self.model = model
         self.synonyms = synonyms
         self.lifecycleCues = lifecycleCues
         self.tokens = tokens
         self.stems = stems
+        self.correctionFields = correctionFields
     }
 }

@@ -76,8 +76,8 @@ struct SiteSearchIndex {
             ]
             let fieldWords = fields.map(tokens)
             rawDocs.append((practice, fieldWords))
-            // As the index's vocabulary: every field's words but the Korean text's.
-            for (field, text) in zip(vocabulary.model.fields, fieldWords) where field.name != "ko" {
+            for (field, text) in zip(vocabulary.model.fields, fieldWords)
+            where vocabulary.correctionFields.contains(field.name) {
                 for word in text.split(separator: " ") where !Hangul.containsHangul(word) {
                     correctionWords[String(word), default: 0] += 1
                 }
