@@ -19,7 +19,7 @@ public struct KnowledgeBase: Sendable {
     }
 
     /// The index's taxonomy, decoded once for the request.
-    func taxonomy() throws -> Taxonomy {
+    public func taxonomy() throws -> Taxonomy {
         try session.taxonomy()
     }
 
@@ -68,5 +68,15 @@ public struct KnowledgeBase: Sendable {
     /// `hig pages`: every page with its sources and number of practices, in ID order.
     public func pages() throws -> [PageSummary] {
         try reader().pageSummaries()
+    }
+
+    /// Every page's ID and title, in ID order.
+    public func pageTitles() throws -> [PageTitle] {
+        try reader().pageTitles()
+    }
+
+    /// The practices a filter selects; an empty filter selects every practice.
+    public func practices(matching filter: GuidelineFilter) throws -> [Practice] {
+        try reader().practices(matching: filter)
     }
 }

@@ -1,4 +1,3 @@
-import HIGIndex
 import HIGKnowledgeBase
 import HIGModel
 import MCP

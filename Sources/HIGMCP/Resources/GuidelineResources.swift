@@ -37,8 +37,7 @@ public struct GuidelineResources: Sendable {
                 return offset
             } ?? 0
         let (pages, practices) = try await library.read { knowledgeBase in
-            let reader = try knowledgeBase.reader()
-            return (try reader.pageTitles(), try reader.practices(matching: GuidelineFilter()))
+            (try knowledgeBase.pageTitles(), try knowledgeBase.practices(matching: GuidelineFilter()))
         }
         let titles = Dictionary(pages.map { ($0.id, $0.title) }, uniquingKeysWith: { first, _ in first })
         let all =

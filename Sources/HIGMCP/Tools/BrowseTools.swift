@@ -1,4 +1,3 @@
-import HIGIndex
 import HIGKnowledgeBase
 import HIGModel
 import MCP
@@ -58,7 +57,7 @@ extension GuidelineTools {
     }
 
     func pages() async throws -> ToolAnswer {
-        let summaries = try await library.read { try $0.reader().pageSummaries() }
+        let summaries = try await library.read { try $0.pages() }
         let lines = summaries.map { page in
             "- \(page.title) — \(page.id) · \(page.practiceCount) practices"
                 + (page.platforms.isEmpty ? "" : " · " + page.platforms.joined(separator: ", "))
@@ -92,10 +91,11 @@ struct Found: Sendable {
     init(_ id: String, in knowledgeBase: KnowledgeBase) throws {
         lookup = try knowledgeBase.lookup(id)
         guard case .notFound = lookup else { return }
-        let reader = try knowledgeBase.reader()
-        pageIDs = try reader.pageTitles().map(\.id)
+        pageIDs = try knowledgeBase.pageTitles().map(\.id)
         let pagePart = id.split(separator: "/").first.map(String.init) ?? id
-        if pagePart != id, let page = try reader.page(id: pagePart) { pagePractices = page.practices }
+        if pagePart != id, case .page(let detail) = try knowledgeBase.lookup(pagePart) {
+            pagePractices = detail.page.practices
+        }
     }
 
     func unknownMessage(for id: String, wanted: String) -> String {

@@ -1,5 +1,5 @@
-import HIGIndex
 import HIGKnowledgeBase
+import HIGModel
 import MCP
 
 /// Answers `tools/call`: reads the arguments, asks the knowledge base, and turns every mistake
@@ -27,7 +27,7 @@ public struct GuidelineTools: Sendable {
             return ToolAnswer.failure(failure.description)
         } catch let error as KnowledgeBaseError {
             return ToolAnswer.failure("the knowledge base cannot be read: \(error.description)")
-        } catch let error as IndexError {
+        } catch let error as any EnvironmentFailure {
             let advice = error.remedy == .writableIndex ? "; pass --index FILE in a writable folder" : ""
             return ToolAnswer.failure("the index cannot be read: \(error.description)\(advice)")
         } catch {

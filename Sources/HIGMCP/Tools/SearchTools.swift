@@ -1,4 +1,3 @@
-import HIGIndex
 import HIGKnowledgeBase
 import HIGModel
 import MCP
@@ -30,7 +29,7 @@ extension GuidelineTools {
             let filter = try knowledgeBase.resolveForAgent(request)
             return (
                 try library.search("", filters: filter, limit: limit, in: knowledgeBase),
-                try knowledgeBase.reader().taxonomy()
+                try knowledgeBase.taxonomy()
             )
         }
         let moments = LifecycleMoment.describe(response.filters.states, in: taxonomy)
