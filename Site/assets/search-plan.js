@@ -141,8 +141,14 @@
 
   function termForWord(engine, word) {
     let corrections = [];
-    if (!containsHangul(word) && !findsAnything(engine, word)) corrections = closestWords(engine, word);
     const group = (synonymsOf(engine, word) || []).slice();
+    // Jargon the glossary knows ("toast" is a HUD or banner) is no typo (QueryPlanner.findsThroughSynonyms).
+    const findsThroughSynonyms = group.some(
+      (synonym) => synonym !== word && !containsHangul(synonym) && findsAnything(engine, synonym)
+    );
+    if (!containsHangul(word) && !findsAnything(engine, word) && !findsThroughSynonyms) {
+      corrections = closestWords(engine, word);
+    }
     for (const correction of corrections) {
       for (const synonym of synonymsOf(engine, correction) || []) {
         if (!group.includes(synonym)) group.push(synonym);

@@ -40,11 +40,13 @@ struct QueryPlanner {
                 }
             }
             let word = content[index]
+            var group = try QueryTables.synonyms(of: word, db: db) ?? []
             var corrections: [String] = []
-            if !TextNormalizer.isHangulWord(word), try !vocabulary.matches(word, db: db) {
+            if !TextNormalizer.isHangulWord(word), try !vocabulary.matches(word, db: db),
+                try !findsThroughSynonyms(word, group, db: db)
+            {
                 corrections = try vocabulary.closest(to: word, db: db)
             }
-            var group = try QueryTables.synonyms(of: word, db: db) ?? []
             for correction in corrections {
                 for synonym in try QueryTables.synonyms(of: correction, db: db) ?? [] where !group.contains(synonym) {
                     group.append(synonym)
@@ -55,6 +57,15 @@ struct QueryPlanner {
             index += 1
         }
         return QueryPlan(terms: terms, phrase: words.joined(separator: " "))
+    }
+
+    /// Whether an English synonym of a word the pages never use finds something: such a word is
+    /// jargon the glossary knows ("toast" is a HUD or banner), not a typo to correct ("coast").
+    private func findsThroughSynonyms(_ word: String, _ group: [String], db: Database) throws -> Bool {
+        try group.contains { synonym in
+            guard synonym != word, !TextNormalizer.isHangulWord(synonym) else { return false }
+            return try vocabulary.matches(synonym, db: db)
+        }
     }
 
     /// Two words the taxonomy lists as one, a stop word among them ("too many", "how many"), stay

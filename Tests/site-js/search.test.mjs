@@ -118,6 +118,14 @@ describe("query plan", () => {
     assert.equal(result.practices[0].doc.id, "multitasking/respond-smoothly-to-audio-interruptions");
   });
 
+  it("leaves a word uncorrected when a synonym of it finds something (QueryPlanner.findsThroughSynonyms)", () => {
+    const synonyms = Object.assign({}, guidelines.synonyms, { interuptions: ["notification"] });
+    const jargon = HIGSearch.createEngine(buildIndex(HIGSearch, Object.assign({}, guidelines, { synonyms })));
+    const [term] = HIGSearch.plan(jargon, "interuptions").terms;
+    assert.deepEqual(plain(term.corrections), []);
+    assert.deepEqual(plain(term.synonyms), ["notification"]);
+  });
+
   it("corrects a transposition in a five-letter word", () => {
     const result = HIGSearch.search(engine, "mdoal");
     assert.deepEqual(plain(result.corrections), [{ original: "mdoal", corrections: ["modal"] }]);

@@ -17,6 +17,13 @@ struct SearchTests {
         #expect(response.corrections["interuption"]?.hasPrefix("interruption") == true)
     }
 
+    @Test("jargon the glossary knows is searched through its synonyms, not corrected to a near word")
+    func jargonNotCorrected() throws {
+        let response = try TestIndex.wholeEngine.search("toast")
+        #expect(response.corrections.isEmpty, "\(response.corrections)")
+        #expect(response.hits.contains { $0.kind == .practice })
+    }
+
     @Test("a phrase of stop words the taxonomy lists stays a term: too many is minimize the number")
     func phraseOfStopWords() throws {
         let hits = try TestIndex.wholeEngine.search("too many settings", limit: 3).hits.compactMap(\.practice)
