@@ -96,14 +96,24 @@
     return prepared;
   }
 
+  /**
+   * The word without the first particle it ends with that leaves at least `leaving(ambiguous)`
+   * syllables; a particle `leaving` gives no count for is never stripped. Null when none does.
+   */
+  function withoutParticle(characters, lists, leaving) {
+    for (const particle of lists.particles) {
+      const least = leaving(lists.ambiguousParticles.has(particle.text));
+      const remaining = characters.length - particle.graphemes.length;
+      if (least === null || remaining < least || !endsWithGraphemes(characters, particle.graphemes)) continue;
+      return characters.slice(0, remaining).join("");
+    }
+    return null;
+  }
+
   function stripParticleWith(word, lists) {
     const characters = graphemes(word);
-    for (const particle of lists.particles) {
-      if (!endsWithGraphemes(characters, particle.graphemes)) continue;
-      const remaining = characters.length - particle.graphemes.length;
-      const minimum = lists.ambiguousParticles.has(particle.text) ? 2 : 1;
-      if (remaining >= minimum) return characters.slice(0, remaining).join("");
-    }
+    const stem = withoutParticle(characters, lists, (ambiguous) => (ambiguous ? 2 : 1));
+    if (stem !== null) return stem;
     for (const ending of lists.verbEndings) {
       const remaining = characters.length - ending.graphemes.length;
       if (endsWithGraphemes(characters, ending.graphemes) && remaining >= 2) {
@@ -120,16 +130,8 @@
   function stripStackedParticle(word, korean) {
     const text = String(word);
     if (!containsHangul(text)) return text;
-    const lists = koreanLists(korean);
-    const characters = graphemes(text);
-    for (const particle of lists.particles) {
-      if (lists.ambiguousParticles.has(particle.text)) continue;
-      const remaining = characters.length - particle.graphemes.length;
-      if (remaining >= 2 && endsWithGraphemes(characters, particle.graphemes)) {
-        return characters.slice(0, remaining).join("");
-      }
-    }
-    return text;
+    const stem = withoutParticle(graphemes(text), koreanLists(korean), (ambiguous) => (ambiguous ? null : 2));
+    return stem === null ? text : stem;
   }
 
   /** Strips a Korean particle or verb ending from the end of a Hangul word ("오디오를" → "오디오"). */

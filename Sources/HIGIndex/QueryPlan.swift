@@ -15,7 +15,11 @@ struct QueryPlan: Sendable {
         /// Every normalized form the term matches: as typed, corrected, or a synonym.
         var candidates: [String] { [original] + corrections + synonyms }
         /// The English of a Korean word: as much the word as typed.
-        var translations: [String] { synonyms.filter { Self.isTranslation($0, of: original) } }
+        var translations: [String] { Self.translations(of: original, among: synonyms) }
+
+        static func translations(of word: String, among synonyms: [String]) -> [String] {
+            synonyms.filter { isTranslation($0, of: word) }
+        }
 
         /// Only Korean words are translated: every practice has English, so an English word's
         /// Korean synonyms find nothing new, while a synonym group's Korean may be a broader word

@@ -117,7 +117,7 @@ struct QueryPlanner {
             let expression = QueryPlan.matchExpression(for: form)
             if !alternatives.contains(expression) { alternatives.append(expression) }
         }
-        let translations = synonyms.filter { QueryPlan.Term.isTranslation($0, of: word) }
+        let translations = QueryPlan.Term.translations(of: word, among: synonyms)
         translations.forEach(add)
         let exactCount = alternatives.count
         alternatives += corrections.map(QueryPlan.matchExpression(for:))

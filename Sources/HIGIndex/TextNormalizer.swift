@@ -63,16 +63,8 @@ public enum TextNormalizer {
     public static func stripParticle(_ word: String) -> String {
         // Hangul syllables are one scalar and one Character each, so scalar counts are syllable counts.
         let scalars = Array(word.unicodeScalars)
-        func endsWith(_ suffix: [Unicode.Scalar]) -> Bool {
-            suffix.count <= scalars.count && scalars[(scalars.count - suffix.count)...].elementsEqual(suffix)
-        }
-        for particle in particleScalars where endsWith(particle.scalars) {
-            let remaining = scalars.count - particle.scalars.count
-            if remaining >= (particle.ambiguous ? 2 : 1) {
-                return String(String.UnicodeScalarView(scalars[..<remaining]))
-            }
-        }
-        for ending in verbEndingScalars where endsWith(ending) && scalars.count - ending.count >= 2 {
+        if let stem = withoutParticle(scalars, leaving: { ambiguous in ambiguous ? 2 : 1 }) { return stem }
+        for ending in verbEndingScalars where scalars.count - ending.count >= 2 && scalars.ends(with: ending) {
             return String(String.UnicodeScalarView(scalars[..<(scalars.count - ending.count)]))
         }
         return word
@@ -83,17 +75,28 @@ public enum TextNormalizer {
     /// finds both. Ambiguous particles are left, since they end many nouns.
     public static func strippingStackedParticle(_ word: String) -> String {
         guard isHangulWord(word) else { return word }
-        let scalars = Array(word.unicodeScalars)
-        for particle in particleScalars where !particle.ambiguous {
+        return withoutParticle(Array(word.unicodeScalars), leaving: { ambiguous in ambiguous ? nil : 2 }) ?? word
+    }
+
+    /// The word without the first particle it ends with that leaves at least `leaving(ambiguous)`
+    /// syllables; a particle `leaving` gives no count for is never stripped.
+    private static func withoutParticle(_ scalars: [Unicode.Scalar], leaving: (Bool) -> Int?) -> String? {
+        for particle in particleScalars {
             let remaining = scalars.count - particle.scalars.count
-            if remaining >= 2, scalars[remaining...].elementsEqual(particle.scalars) {
-                return String(String.UnicodeScalarView(scalars[..<remaining]))
-            }
+            guard let least = leaving(particle.ambiguous), remaining >= least, scalars.ends(with: particle.scalars)
+            else { continue }
+            return String(String.UnicodeScalarView(scalars[..<remaining]))
         }
-        return word
+        return nil
     }
 
     public static func isHangulWord(_ word: String) -> Bool {
         Hangul.containsHangul(word)
+    }
+}
+
+extension Array where Element == Unicode.Scalar {
+    fileprivate func ends(with suffix: [Unicode.Scalar]) -> Bool {
+        suffix.count <= count && self[(count - suffix.count)...].elementsEqual(suffix)
     }
 }
