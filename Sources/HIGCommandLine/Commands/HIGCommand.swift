@@ -27,7 +27,7 @@ public struct HIGCommand: ParsableCommand {
     /// 2 usage, 3 environment.
     public static func run(arguments: [String]? = nil) -> Never {
         StandardOutput.ignoreBrokenPipeSignal()
-        let arguments = QueryWords.joined(arguments ?? Array(CommandLine.arguments.dropFirst()))
+        let arguments = QueryWords.joined(arguments ?? systemArguments())
         // The argument parser's time grows with the square of the number of arguments: past the
         // limit (query words count once a run) the command line is refused before it is parsed.
         guard arguments.count <= maximumArguments else {
@@ -72,6 +72,20 @@ public struct HIGCommand: ParsableCommand {
             }
             StandardError.write("hig: error: \(error)")
             Self.exit(withError: HIGExit.environment)
+        }
+    }
+
+    /// The process's arguments; one that is not UTF-8 ends the run with a usage error.
+    private static func systemArguments() -> [String] {
+        switch SystemArguments.utf8() {
+        case .success(let arguments):
+            return arguments
+        case .failure(let refused):
+            StandardError.write(
+                "hig: error: argument \(refused.position) is not UTF-8: \(Terminal.oneLine(refused.argument)); "
+                    + "hig reads its arguments as UTF-8 (a file or folder so named can be reached through a link with a UTF-8 name)"
+            )
+            Self.exit(withError: HIGExit.usage)
         }
     }
 

@@ -104,4 +104,25 @@ extension CommandLineTests {
         #expect(sources?.contains("Content/caf\\xE9.md") == true)
         #expect(!(pages.output + query.output + ingest.error).unicodeScalars.contains { $0.value >= 0x10FF00 })
     }
+
+    @Test("an argument that is not UTF-8 is refused by position and bytes, never looked for as U+FFFD")
+    func latin1Argument() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Content/good.md", "# Alerts\n\n## Best practices\n\n**Use alerts sparingly.** Body.\n")
+        // Foundation passes arguments as UTF-8, so the shell makes the byte.
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", "exec \"$0\" pages --content \"$(printf 'Content\\351')\"", Self.executable.path]
+        process.currentDirectoryURL = directory.url
+        let output = Pipe()
+        let error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        let run = Self.finish(process, output: output, error: error)
+        #expect(run.status == 2)
+        #expect(run.output.isEmpty)
+        #expect(run.error.hasPrefix("hig: error: argument 3 is not UTF-8: Content\\xE9;"), "\(run.error)")
+        #expect(!run.error.contains("\u{FFFD}"))
+    }
 }
