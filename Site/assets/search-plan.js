@@ -172,6 +172,18 @@
   }
 
   /**
+   * The verb a predicate carries ("멈춰야 하나요": whether to stop): the predicate without its last
+   * syllable, when the glossary knows it (QueryPlanner.verbOfPredicate).
+   */
+  function verbOfPredicate(engine, word) {
+    const korean = engine.korean;
+    if (!isKoreanPredicate(engine, word) || stringsIn(korean.questionWords).includes(word)) return null;
+    const syllables = graphemes(word);
+    const stem = syllables.slice(0, -1).join("");
+    return synonymsOf(engine, stem) ? stem : null;
+  }
+
+  /**
    * Two words the taxonomy lists as one, a stop word among them ("too many"), stay one word:
    * apart, the stop word would be left out (QueryPlanner.joiningPhrasesOfStopWords).
    */
@@ -207,9 +219,9 @@
     const words = tokens(splitUnknownIdentifiers(engine, text), engine.korean).map((word) =>
       stripStackedParticle(word, engine.korean)
     );
-    let content = joinPhrasesOfStopWords(engine, words).filter(
-      (word) => !engine.stopWords.has(word) && !isKoreanPredicate(engine, word)
-    );
+    let content = joinPhrasesOfStopWords(engine, words)
+      .map((word) => verbOfPredicate(engine, word) || word)
+      .filter((word) => !engine.stopWords.has(word) && !isKoreanPredicate(engine, word));
     if (content.length === 0) content = words;
     // A word typed twice is one term: it does not weigh double.
     content = content.filter((word, position) => content.indexOf(word) === position);

@@ -20,9 +20,8 @@ struct QueryPlanner {
     func plan(_ query: String, db: Database) throws -> QueryPlan {
         let words = TextNormalizer.tokens(try splittingUnknownIdentifiers(query, db: db))
             .map(TextNormalizer.strippingStackedParticle)
-        var content = try joiningPhrasesOfStopWords(words, db: db).filter {
-            !Self.stopWords.contains($0) && !Self.isKoreanPredicate($0)
-        }
+        var content = try joiningPhrasesOfStopWords(words, db: db).map { try verbOfPredicate($0, db: db) ?? $0 }
+            .filter { !Self.stopWords.contains($0) && !Self.isKoreanPredicate($0) }
         if content.isEmpty { content = words }
         // A word typed twice ("'My Library' or 'Your Library'") is one term: it does not weigh double.
         var seen = Set<String>()
@@ -66,6 +65,16 @@ struct QueryPlanner {
             guard synonym != word, !TextNormalizer.isHangulWord(synonym) else { return false }
             return try vocabulary.matches(synonym, db: db)
         }
+    }
+
+    /// The verb a predicate carries ("멈춰야 하나요" asks whether to stop): the predicate without its
+    /// last syllable, when the glossary knows it; otherwise the predicate goes like a stop word.
+    private func verbOfPredicate(_ word: String, db: Database) throws -> String? {
+        guard Self.isKoreanPredicate(word), !RankingModel.standard.korean.questionWords.contains(word) else {
+            return nil
+        }
+        let stem = String(word.dropLast())
+        return try QueryTables.synonyms(of: stem, db: db) != nil ? stem : nil
     }
 
     /// Two words the taxonomy lists as one, a stop word among them ("too many", "how many"), stay

@@ -74,6 +74,13 @@ describe("query plan", () => {
     assert.deepEqual(originals(HIGSearch.plan(engine, "하나요")), ["하나요"]);
   });
 
+  it("keeps the verb a Korean predicate carries when the glossary knows it", () => {
+    const synonyms = Object.assign({}, guidelines.synonyms, { 멈춰: ["pause", "stop"] });
+    const withVerb = HIGSearch.createEngine(buildIndex(HIGSearch, Object.assign({}, guidelines, { synonyms })));
+    assert.deepEqual(originals(HIGSearch.plan(withVerb, "영상을 멈춰야 하나요")), ["영상", "멈춰"]);
+    assert.deepEqual(originals(HIGSearch.plan(engine, "영상을 멈춰야 하나요")), ["영상"]);
+  });
+
   it("maps words through the stems map", () => {
     const [term] = HIGSearch.plan(engine, "interruptions").terms;
     assert.deepEqual(plain(term.alternatives[0]), { form: "interruptions", tokens: ["interrupt"], prefix: false });

@@ -136,4 +136,12 @@ struct SearchTests {
         #expect(!stacked.isEmpty)
         #expect(stacked == (try TestIndex.wholeEngine.search("독 메뉴").hits.map(\.reference)))
     }
+
+    @Test("a Korean predicate keeps the verb the glossary knows: 멈춰야 하나요 asks about stopping")
+    func verbOfPredicate() throws {
+        let asked = try TestIndex.wholeEngine.search("영상을 멈춰야 하나요").hits.map(\.reference)
+        #expect(!asked.isEmpty)
+        #expect(asked == (try TestIndex.wholeEngine.search("영상 멈춰").hits.map(\.reference)))
+        #expect(asked != (try TestIndex.wholeEngine.search("영상").hits.map(\.reference)))
+    }
 }

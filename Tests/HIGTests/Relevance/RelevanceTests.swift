@@ -89,7 +89,7 @@ struct RelevanceTests {
     /// fewer of them fails; the misses are printed.
     @Test("on the whole HIG, the judged queries keep their figures")
     func wholeHIG() throws {
-        let figures = [("full.tsv", 20, 0.69), ("own-full.tsv", 21, 0.68), ("designers-full.tsv", 56, 0.63)]
+        let figures = [("full.tsv", 20, 0.69), ("own-full.tsv", 21, 0.70), ("designers-full.tsv", 57, 0.64)]
         for (file, passing, reciprocal) in figures {
             let judged = Self.wholeJudgements.filter { $0.file == file }
             let summary = try Self.summary(
