@@ -166,9 +166,17 @@
   function isKoreanPredicate(engine, word) {
     const korean = engine.korean;
     if (!korean || !containsHangul(word)) return false;
-    if (stringsIn(korean.questionWords).includes(word)) return true;
+    return stringsIn(korean.questionWords).includes(word) || predicateStem(korean, word) !== null;
+  }
+
+  /** What a predicate says before its ending, or null (RankingModel.Korean.predicateStem). */
+  function predicateStem(korean, word) {
+    if (stringsIn(korean.questionWords).includes(word)) return null;
     const syllables = graphemes(word);
-    return syllables.length >= 2 && stringsIn(korean.predicateEndings).includes(syllables[syllables.length - 1]);
+    if (syllables.length < 2 || !stringsIn(korean.predicateEndings).includes(syllables[syllables.length - 1])) {
+      return null;
+    }
+    return syllables.slice(0, -1).join("");
   }
 
   /**
@@ -176,11 +184,9 @@
    * syllable, when the glossary knows it (QueryPlanner.verbOfPredicate).
    */
   function verbOfPredicate(engine, word) {
-    const korean = engine.korean;
-    if (!isKoreanPredicate(engine, word) || stringsIn(korean.questionWords).includes(word)) return null;
-    const syllables = graphemes(word);
-    const stem = syllables.slice(0, -1).join("");
-    return synonymsOf(engine, stem) ? stem : null;
+    if (!engine.korean || !containsHangul(word)) return null;
+    const stem = predicateStem(engine.korean, word);
+    return stem !== null && synonymsOf(engine, stem) ? stem : null;
   }
 
   /**

@@ -70,10 +70,9 @@ struct QueryPlanner {
     /// The verb a predicate carries ("멈춰야 하나요" asks whether to stop): the predicate without its
     /// last syllable, when the glossary knows it; otherwise the predicate goes like a stop word.
     private func verbOfPredicate(_ word: String, db: Database) throws -> String? {
-        guard Self.isKoreanPredicate(word), !RankingModel.standard.korean.questionWords.contains(word) else {
+        guard TextNormalizer.isHangulWord(word), let stem = RankingModel.standard.korean.predicateStem(word) else {
             return nil
         }
-        let stem = String(word.dropLast())
         return try QueryTables.synonyms(of: stem, db: db) != nil ? stem : nil
     }
 

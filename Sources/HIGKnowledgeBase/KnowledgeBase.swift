@@ -70,6 +70,11 @@ public struct KnowledgeBase: Sendable {
         try reader().pageSummaries()
     }
 
+    /// One page by its ID, without what refers to it (see `lookup` for that).
+    public func page(id: String) throws -> Page? {
+        try reader().page(id: id)
+    }
+
     /// Every page's ID and title, in ID order.
     public func pageTitles() throws -> [PageTitle] {
         try reader().pageTitles()

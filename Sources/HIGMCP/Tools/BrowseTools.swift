@@ -93,9 +93,7 @@ struct Found: Sendable {
         guard case .notFound = lookup else { return }
         pageIDs = try knowledgeBase.pageTitles().map(\.id)
         let pagePart = id.split(separator: "/").first.map(String.init) ?? id
-        if pagePart != id, case .page(let detail) = try knowledgeBase.lookup(pagePart) {
-            pagePractices = detail.page.practices
-        }
+        if pagePart != id, let page = try knowledgeBase.page(id: pagePart) { pagePractices = page.practices }
     }
 
     func unknownMessage(for id: String, wanted: String) -> String {

@@ -63,9 +63,16 @@ public struct RankingModel: Sendable, Codable, Equatable {
 
         /// Whether a normalized Hangul word only says how the question is asked.
         public func isPredicate(_ word: String) -> Bool {
-            if questionWords.contains(word) { return true }
-            guard word.count >= 2, let last = word.last else { return false }
-            return predicateEndings.contains(String(last))
+            questionWords.contains(word) || predicateStem(word) != nil
+        }
+
+        /// What a predicate says before its ending ("멈춰야" → "멈춰"); nil for a word that does not
+        /// end on one, and for a question word.
+        public func predicateStem(_ word: String) -> String? {
+            guard !questionWords.contains(word), word.count >= 2, let last = word.last,
+                predicateEndings.contains(String(last))
+            else { return nil }
+            return String(word.dropLast())
         }
     }
 
