@@ -72,8 +72,9 @@ struct CommandLineTests {
 
     /// Reads what a started process writes until it exits.
     static func finish(_ process: Process, output: Pipe, error: Pipe) -> Run {
+        let errorDrain = PipeDrain(error.fileHandleForReading)
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        let errorData = errorDrain.wait()
         process.waitUntilExit()
         return Run(
             status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
