@@ -21,8 +21,12 @@ struct StateMachineSVG {
         let positions = statePositions()
         let titleID = "svg-title-\(SiteURLs.fileName(for: machine.id))"
         let markerID = "arrow-\(SiteURLs.fileName(for: machine.id))"
+        // A group, not an image: the states and transitions inside are links, and an image's
+        // content is hidden from assistive technology. The box scrolls sideways on a phone, so
+        // the labels keep a readable size instead of shrinking with the viewport.
         var svg = [
-            "<svg class=\"state-machine\" viewBox=\"0 0 \(Int(width)) \(Int(height))\" role=\"img\" aria-labelledby=\"\(titleID)\" xmlns=\"http://www.w3.org/2000/svg\">",
+            "<div class=\"diagram-scroll\">",
+            "<svg class=\"state-machine\" viewBox=\"0 0 \(Int(width)) \(Int(height))\" role=\"group\" aria-labelledby=\"\(titleID)\" xmlns=\"http://www.w3.org/2000/svg\">",
             "<title id=\"\(titleID)\">\(e(machine.name)) (\(e(machine.delegate))): \(e(description))</title>",
             "<defs><marker id=\"\(markerID)\" viewBox=\"0 0 10 10\" refX=\"9\" refY=\"5\" markerWidth=\"8\" markerHeight=\"8\" orient=\"auto-start-reverse\"><path d=\"M0,0 L10,5 L0,10 z\"/></marker></defs>",
         ]
@@ -35,6 +39,7 @@ struct StateMachineSVG {
             svg.append(node(state, at: center))
         }
         svg.append("</svg>")
+        svg.append("</div>")
         return svg.joined(separator: "\n")
     }
 

