@@ -19,6 +19,8 @@ public struct SiteGenerator: Sendable {
         public var pages: Int
         public var files: Int
         public var bytes: Int
+        /// The theme's files left out, and why.
+        public var warnings: [String]
     }
 
     static let marker = ".hig-site"
@@ -99,12 +101,13 @@ public struct SiteGenerator: Sendable {
         bytes += try renderAndWrite(pages, into: folder)
         files += pages.count
         for asset in theme.assets {
-            guard let data = FileManager.default.contents(atPath: theme.folder + "/assets/" + asset) else { continue }
+            // Read again through the theme's check: a link may have been made since it was listed.
+            guard let data = theme.asset(asset) else { continue }
             try save(data, "assets/" + asset)
         }
         try save(try SiteSearchIndex(catalog: catalog).script(), "assets/search-index.js")
         written.append(Self.marker)
         try save(SiteFolder.manifest(tool: input.tool, files: written), Self.marker)
-        return (Summary(pages: pages.count, files: files, bytes: bytes), written)
+        return (Summary(pages: pages.count, files: files, bytes: bytes, warnings: theme.warnings), written)
     }
 }
