@@ -57,7 +57,7 @@ struct QueryCommand: ParsableCommand {
         let paths = PathDisplay()
         switch format {
         case .json: try JSONWriter.print(QueryJSON(response: response, paths: paths))
-        case .markdown: try StandardOutput.line(QueryMarkdown(paths: paths).render(response))
+        case .markdown: try StandardOutput.document(QueryMarkdown(paths: paths).render(response) + "\n")
         case .text: try StandardOutput.line(QueryText(paths: paths, language: lang, explain: explain).render(response))
         }
     }
