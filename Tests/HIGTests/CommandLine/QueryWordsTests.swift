@@ -24,3 +24,17 @@ extension CommandLineTests {
         #expect(try hig("query", "audio", "interruption").error.isEmpty)
     }
 }
+
+extension CommandLineTests {
+    @Test("fullwidth Latin and words broken by a zero-width space or soft hyphen find what the plain words find")
+    func foldedQueryWords() throws {
+        let plain = try hig("query", "--format", "json", "audio interruption").json()["results"] as? [[String: Any]]
+        let expected = try #require(plain?.first?["id"] as? String)
+        for query in ["ａｕｄｉｏ ｉｎｔｅｒｒｕｐｔｉｏｎ", "au\u{200B}dio inter\u{AD}ruption"] {
+            let run = try hig("query", "--format", "json", query)
+            let results = try run.json()["results"] as? [[String: Any]]
+            #expect(results?.first?["id"] as? String == expected, "\(query)")
+            #expect(try run.json()["corrections"] as? [String: String] == [:], "\(query)")
+        }
+    }
+}
