@@ -41,6 +41,17 @@
     return ALPHABETIC.test(character);
   }
 
+  // WordFolding.swift: the invisible characters dropped from words and the halfwidth and
+  // fullwidth forms folded to their compatibility (NFKC) form, before NFC.
+  const INVISIBLE =
+    /[\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\ufeff\ufff9-\ufffb\u{e0001}\u{e0020}-\u{e007f}]/gu;
+  const WIDTH_VARIANT = /[\uff00-\uffef]/gu;
+
+  function foldWords(text) {
+    if (!/[^\x00-\x7f]/.test(text)) return text;
+    return text.replace(INVISIBLE, "").replace(WIDTH_VARIANT, (character) => character.normalize("NFKC"));
+  }
+
   // Swift's lowercased() maps each scalar on its own; String.prototype.toLowerCase would also
   // apply the context rule for a final sigma.
   function lowercaseScalars(text) {
@@ -142,7 +153,7 @@
   /** The words of a text as the index sees them ("SwiftUI를 쓰려면" → ["swiftui", "쓰려면"]). */
   function tokens(text, korean) {
     const lists = koreanLists(korean);
-    const folded = lowercaseScalars(String(text == null ? "" : text).normalize("NFC"));
+    const folded = lowercaseScalars(foldWords(String(text == null ? "" : text)).normalize("NFC"));
     const result = [];
     let current = "";
     let currentIsHangul = false;

@@ -43,6 +43,8 @@ struct QueryPlan: Sendable {
     var terms: [Term]
     /// The query's normalized words, stop words kept: for phrase bonuses.
     var phrase: String
+    /// The content words past the term limit, left out of the search: said, never dropped silently.
+    var ignoredWords: [String] = []
 
     /// Content words of the query, for measuring how much of a lead it covers: a Korean word's
     /// English says it as much as the word itself.

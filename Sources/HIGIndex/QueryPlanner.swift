@@ -25,7 +25,8 @@ struct QueryPlanner {
         if content.isEmpty { content = words }
         // A word typed twice ("'My Library' or 'Your Library'") is one term: it does not weigh double.
         var seen = Set<String>()
-        content = Array(content.filter { seen.insert($0).inserted }.prefix(Self.maximumTerms))
+        let distinct = content.filter { seen.insert($0).inserted }
+        content = Array(distinct.prefix(Self.maximumTerms))
         var terms: [QueryPlan.Term] = []
         var index = 0
         while index < content.count {
@@ -55,7 +56,9 @@ struct QueryPlanner {
             terms.append(term(word, synonyms: group.filter { !own.contains($0) }, corrections: corrections))
             index += 1
         }
-        return QueryPlan(terms: terms, phrase: words.joined(separator: " "))
+        var plan = QueryPlan(terms: terms, phrase: words.joined(separator: " "))
+        plan.ignoredWords = Array(distinct.dropFirst(Self.maximumTerms))
+        return plan
     }
 
     /// Whether an English synonym of a word the pages never use finds something: such a word is

@@ -30,6 +30,7 @@ public final class SearchEngine: Sendable {
         try queue.read { db in
             let plan = try planner.plan(query, db: db)
             var response = SearchResponse(query: query, filters: filters, hits: [], corrections: [:])
+            response.ignoredWords = plan.ignoredWords
             for term in plan.terms where !term.corrections.isEmpty {
                 response.corrections[term.original] = term.corrections.joined(separator: ", ")
             }

@@ -1,8 +1,8 @@
 import Foundation
 import HIGModel
 
-/// The one text normalizer used when indexing and when querying: NFC, lowercase, split into
-/// words, split where Hangul meets Latin ("SwiftUI를" → "swiftui", "를"), and Korean particles
+/// The one text normalizer used when indexing and when querying: invisible characters dropped
+/// and fullwidth forms folded (`WordFolding`), NFC, lowercase, split into words, split where Hangul meets Latin ("SwiftUI를" → "swiftui", "를"), and Korean particles
 /// stripped from the end of Hangul words ("오디오를" → "오디오"). English stemming is left to
 /// FTS5's porter tokenizer, which sees the normalized text.
 public enum TextNormalizer {
@@ -12,7 +12,9 @@ public enum TextNormalizer {
     static let ambiguousParticles = Set(RankingModel.standard.korean.ambiguousParticles)
 
     public static func tokens(_ text: String) -> [String] {
-        let folded = (WordScalars.isASCII(text) ? text : text.precomposedStringWithCanonicalMapping).lowercased()
+        let folded =
+            (WordScalars.isASCII(text) ? text : WordFolding.folded(text).precomposedStringWithCanonicalMapping)
+            .lowercased()
         var tokens: [String] = []
         var current = ""
         var currentIsHangul = false

@@ -52,6 +52,9 @@ public struct SearchResponse: Sendable {
     /// The query's terms no result holds, when even the best covers less than half the query:
     /// what no guideline mentions, shown before the closest results.
     public var unmentioned: [String] = []
+    /// The query's words past the most a search takes (`RankingModel.maximumTerms`), in the
+    /// order typed: they were not searched for.
+    public var ignoredWords: [String] = []
 
     public init(query: String, filters: GuidelineFilter, hits: [SearchHit], corrections: [String: String]) {
         self.query = query

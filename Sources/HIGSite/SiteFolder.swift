@@ -2,7 +2,8 @@ import Foundation
 import HIGModel
 
 /// The folder a site is written to: which folders may be, what the tool wrote there last time
-/// (the manifest in `.hig-site`), and moving a new site in without touching anything else.
+/// (the manifest in `.hig-site`), and moving a new site in file by file where the folders
+/// cannot be swapped (`SiteSwap`), without touching anything else.
 enum SiteFolder {
     static let manifestHeader =
         "hig site manifest: the files below are replaced by the next 'hig site'; others are kept"
@@ -62,22 +63,6 @@ enum SiteFolder {
             guard lstat(file, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { continue }
             unlink(file)
             removeEmptyFolders(from: (path as NSString).deletingLastPathComponent, in: target)
-        }
-    }
-
-    /// `x.new-PID-N` and `x.old-PID-N` beside the target whose process is gone: a killed run's.
-    static func removeAbandonedStaging(of target: String) {
-        let parent = (target as NSString).deletingLastPathComponent
-        let name = (target as NSString).lastPathComponent
-        guard let siblings = try? FileManager.default.contentsOfDirectory(atPath: parent) else { return }
-        for sibling in siblings {
-            for kind in [".new-", ".old-"] where sibling.hasPrefix(name + kind) {
-                let rest = sibling.dropFirst(name.count + kind.count)
-                guard let pid = rest.split(separator: "-").first.flatMap({ Int32($0) }), pid > 0,
-                    kill(pid, 0) != 0 && errno == ESRCH
-                else { continue }
-                try? FileManager.default.removeItem(atPath: parent + "/" + sibling)
-            }
         }
     }
 

@@ -2,10 +2,10 @@ import Foundation
 import HIGModel
 
 /// Writes the whole site into a folder. The site is made in a new folder beside the target and
-/// moved into it file by file at the end, so a failed run leaves the previous site as it was. The
-/// target's `.hig-site` lists the files the tool wrote: only those are replaced or removed, and
-/// whatever else is in the folder (a `.git`, a `CNAME`, notes) stays. A folder is only written to
-/// when it is empty or holds a site this tool wrote.
+/// swapped in at the end (`SiteSwap`), so a failed or killed run leaves the previous site or the
+/// new one, never a mix. The target's `.hig-site` lists the files the tool wrote: only those are
+/// replaced or removed, and whatever else is in the folder (a `.git`, a `CNAME`, notes) stays.
+/// A folder is only written to when it is empty or holds a site this tool wrote.
 public struct SiteGenerator: Sendable {
     public let theme: SiteTheme
     public let input: SiteInput
@@ -19,26 +19,39 @@ public struct SiteGenerator: Sendable {
         public var pages: Int
         public var files: Int
         public var bytes: Int
+        /// The theme's files left out, and why.
+        public var warnings: [String]
     }
 
     static let marker = ".hig-site"
 
+    /// The process named in the staging folders' names, by which a later run knows them abandoned.
+    var processID = ProcessInfo.processInfo.processIdentifier
+    /// A step at which to stop as a kill would, for tests.
+    var interruptAfter: SiteSwap.Step?
+
     public func write(to output: String) throws -> Summary {
         let target = try SiteFolder.target(output)
+        // First what a killed run left: its target may be beside its place.
+        SiteSwap.recover(target)
         try Self.checkReplaceable(target)
-        SiteFolder.removeAbandonedStaging(of: target)
-        let suffix = "\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))"
-        let staging = target + ".new-" + suffix
+        let staging = SiteSwap.staging(of: target, ".new-", processID: processID)
         let fileManager = FileManager.default
         do {
             let (summary, written) = try write(into: staging)
-            if fileManager.fileExists(atPath: target) {
+            if !fileManager.fileExists(atPath: target) {
+                try fileManager.moveItem(atPath: staging, toPath: target)
+            } else if try !SiteSwap.swap(
+                staging, into: target, processID: processID, interruptAfter: interruptAfter)
+            {
+                // Folders that cannot be swapped (a mount point, a user's file on another
+                // device): the files are moved in one by one, as the manifest lists them.
                 try SiteFolder.move(written, from: staging, into: target)
                 try? fileManager.removeItem(atPath: staging)
-            } else {
-                try fileManager.moveItem(atPath: staging, toPath: target)
             }
             return summary
+        } catch let interrupted as SiteSwap.Interrupted {
+            throw interrupted
         } catch {
             try? fileManager.removeItem(atPath: staging)
             if let error = error as? SiteError { throw error }
@@ -99,12 +112,13 @@ public struct SiteGenerator: Sendable {
         bytes += try renderAndWrite(pages, into: folder)
         files += pages.count
         for asset in theme.assets {
-            guard let data = FileManager.default.contents(atPath: theme.folder + "/assets/" + asset) else { continue }
+            // Read again through the theme's check: a link may have been made since it was listed.
+            guard let data = theme.asset(asset) else { continue }
             try save(data, "assets/" + asset)
         }
         try save(try SiteSearchIndex(catalog: catalog).script(), "assets/search-index.js")
         written.append(Self.marker)
         try save(SiteFolder.manifest(tool: input.tool, files: written), Self.marker)
-        return (Summary(pages: pages.count, files: files, bytes: bytes), written)
+        return (Summary(pages: pages.count, files: files, bytes: bytes, warnings: theme.warnings), written)
     }
 }

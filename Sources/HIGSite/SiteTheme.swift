@@ -3,11 +3,15 @@ import Mustache
 
 /// The site's look, from a theme folder (`Site/` by default): Mustache templates in
 /// `templates/`, copied as they are from `assets/`. `{{x}}` escapes; `{{{x}}}` is the only way
-/// to print raw HTML and is used for the tool's own SVG.
+/// to print raw HTML and is used for the tool's own SVG. Nothing is read through a link that
+/// leads out of the theme folder: a template there is refused, an asset left out with a warning.
 public struct SiteTheme: Sendable {
     public let folder: String
     let library: MustacheLibrary
     public let assets: [String]
+    /// What was left out of the theme and why, one sentence naming the file each.
+    public let warnings: [String]
+    let files: ThemeFiles
 
     static let requiredTemplates = [
         "layout", "practice", "prose", "link", "page", "list", "home", "search", "checklist",
@@ -15,12 +19,17 @@ public struct SiteTheme: Sendable {
 
     public init(folder: String) throws {
         self.folder = folder
+        let files = ThemeFiles(folder: folder)
+        self.files = files
         let templates = folder + "/templates"
         var library = MustacheLibrary()
         var texts: [String: String] = [:]
         for name in Self.requiredTemplates {
             let file = "\(templates)/\(name).mustache"
-            guard let data = FileManager.default.contents(atPath: file) else {
+            if files.leadsOutside(file) {
+                throw SiteError("\(file) is a link leading outside the theme folder \(folder); not reading it")
+            }
+            guard let data = files.contents(file) else {
                 throw SiteError("the theme has no \(file)")
             }
             texts[name] = String(decoding: data, as: UTF8.self)
@@ -34,10 +43,26 @@ public struct SiteTheme: Sendable {
             throw SiteError("the theme's partials include themselves (\(cycle)) in \(templates); break the cycle")
         }
         self.library = library
-        let assetFolder = folder + "/assets"
-        assets = ((try? FileManager.default.contentsOfDirectory(atPath: assetFolder)) ?? []).filter {
+        (assets, warnings) = Self.assets(in: folder + "/assets", files: files)
+    }
+
+    /// The names of the asset files to copy, and a warning for each one (or for the whole
+    /// folder) that a link leads outside the theme.
+    private static func assets(in assetFolder: String, files: ThemeFiles) -> ([String], [String]) {
+        if files.leadsOutside(assetFolder) {
+            return ([], ["\(assetFolder) is a link leading outside the theme folder; no assets copied"])
+        }
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: assetFolder)) ?? []).filter {
             !$0.hasPrefix(".")
         }.sorted()
+        let outside = names.filter { files.leadsOutside(assetFolder + "/" + $0) }
+        let warnings = outside.map { "\(assetFolder)/\($0) is a link leading outside the theme folder; not copied" }
+        return (names.filter { !outside.contains($0) }, warnings)
+    }
+
+    /// An asset's bytes, nil when it is not a file inside the theme.
+    func asset(_ name: String) -> Data? {
+        files.contents(folder + "/assets/" + name)
     }
 
     func render(_ page: SitePage) throws -> String {

@@ -112,3 +112,20 @@ struct GuidelineToolsTests {
         }
     }
 }
+
+extension GuidelineToolsTests {
+    @Test("search_guidelines names the words past the 32nd, which it did not search for")
+    func wordsPastTheLimit() async throws {
+        let content = try SmallContent()
+        defer { withExtendedLifetime(content) {} }
+        let words =
+            ["audio"]
+            + (0..<40).map { "zeppelin" + String(UnicodeScalar(97 + $0 % 26)!) + String(UnicodeScalar(97 + $0 / 26)!) }
+        let result = try await content.tools.call(
+            "search_guidelines", arguments: ["query": .string(words.joined(separator: " "))])
+        let left = Array(words.dropFirst(32))
+        #expect(text(result).contains("left out: " + left.joined(separator: " ")), "\(text(result))")
+        let ignored = result.structuredContent?.objectValue?["ignoredWords"]?.arrayValue?.compactMap(\.stringValue)
+        #expect(ignored == left)
+    }
+}

@@ -14,6 +14,20 @@ function originals(queryPlan) {
   return plain(queryPlan.terms.map((term) => term.original));
 }
 
+// Kept equal to WordFoldingTests.swift's cases.
+const foldingCases = [
+  ["au\u200bdio", ["audio"]],
+  ["inter\u00adruption", ["interruption"]],
+  ["ｉＰａｄ ａｕｄｉｏ", ["ipad", "audio"]],
+  ["re\u2060spond\ufeff", ["respond"]],
+  ["al\u202eerts\u2066", ["alerts"]],
+  ["오디\u200b오를", ["오디오"]],
+  // 오디오를 decomposed, a soft hyphen between the two jamo of 디.
+  ["\u110b\u1169\u1103\u00ad\u1175\u110b\u1169\u1105\u1173\u11af", ["오디오"]],
+  ["오디".normalize("NFD") + "오를", ["오디오"]],
+  ["ＳｗｉｆｔＵＩ를", ["swiftui"]],
+];
+
 describe("normalizer (the cases of TextNormalizerTests.swift)", () => {
   const cases = [
     ["오디오를", ["오디오"]],
@@ -47,6 +61,12 @@ describe("normalizer (the cases of TextNormalizerTests.swift)", () => {
 
   it("keeps a Hangul word after a Latin word unless it is a lone particle", () => {
     assert.deepEqual(plain(HIGSearch.tokens("3개 iOS와 iPadOS", korean)), ["3", "개", "ios", "ipados"]);
+  });
+
+  it("drops invisible characters inside words and folds fullwidth forms (the cases of WordFoldingTests.swift)", () => {
+    for (const [input, expected] of foldingCases) {
+      assert.deepEqual(plain(HIGSearch.tokens(input, korean)), expected, JSON.stringify(input));
+    }
   });
 
   it("lowercases scalar by scalar, as Swift does (no final sigma)", () => {

@@ -15,7 +15,7 @@ struct CiteCommand: ParsableCommand {
         guard case .practice(let detail) = try location.read({ try $0.lookup(id) }) else {
             throw ValidationError("no practice with ID '\(id)' (see 'hig show PAGE' for a page's practice IDs)")
         }
-        try StandardOutput.line(
-            CitationMarkdown(paths: PathDisplay()).render(detail.practice, pageTitle: detail.pageTitle))
+        try StandardOutput.document(
+            CitationMarkdown(paths: PathDisplay()).render(detail.practice, pageTitle: detail.pageTitle) + "\n")
     }
 }

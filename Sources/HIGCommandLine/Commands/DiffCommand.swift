@@ -28,8 +28,7 @@ struct DiffCommand: ParsableCommand {
         let text = try filters.checked {
             try SnapshotLoader.report(old: old, new: new, filters: filters.request, format: format)
         }
-        let shown = output.output == nil && Terminal.standardOutput.isInteractive ? Terminal.printable(text) : text
-        try output.file().write(shown)
+        try output.file().write(text)
     }
 }
 

@@ -55,9 +55,13 @@ struct QueryCommand: ParsableCommand {
             }
         }
         let paths = PathDisplay()
+        if format != .json, !response.ignoredWords.isEmpty {
+            // JSON carries them as "ignoredWords"; a person is told beside the answer.
+            StandardError.write("hig: note: " + QueryText.ignoredWordsNote(response.ignoredWords))
+        }
         switch format {
         case .json: try JSONWriter.print(QueryJSON(response: response, paths: paths))
-        case .markdown: try StandardOutput.line(QueryMarkdown(paths: paths).render(response))
+        case .markdown: try StandardOutput.document(QueryMarkdown(paths: paths).render(response) + "\n")
         case .text: try StandardOutput.line(QueryText(paths: paths, language: lang, explain: explain).render(response))
         }
     }

@@ -36,10 +36,8 @@ struct ReviewReportCommand: ParsableCommand {
     var format: ReviewReportFormat = .text
 
     func run() throws {
-        let text = try review.read().report(format: format)
-        // A reviewer's text shown on a terminal must not carry escape sequences to it.
-        let shown = output.output == nil && Terminal.standardOutput.isInteractive ? Terminal.printable(text) : text
-        try output.file(input: review.file).write(shown)
+        // Standard output shows a reviewer's text escaped on a terminal; a file gets it exact.
+        try output.file(input: review.file).write(try review.read().report(format: format))
     }
 }
 

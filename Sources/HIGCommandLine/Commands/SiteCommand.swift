@@ -30,6 +30,7 @@ struct SiteCommand: ParsableCommand {
         }
         let folder = output.map(paths.absolute) ?? knowledgeBase.defaultSiteFolder
         let summary = try knowledgeBase.writeSite(theme: theme, to: folder)
+        for warning in summary.warnings { StandardError.write("hig: warning: \(warning)") }
         try StandardOutput.line(
             "\(summary.pages) pages, \(summary.files) files, \(summary.bytes / 1024) KiB written to \(paths.display(folder)); open \(paths.display(folder))/index.html"
         )

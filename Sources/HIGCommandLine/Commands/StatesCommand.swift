@@ -22,7 +22,7 @@ struct StatesCommand: ParsableCommand {
         }
         switch format {
         case .json: try JSONWriter.print(StatesJSON(taxonomy: overview.taxonomy))
-        case .dot: try StandardOutput.line(StatesDot.render(overview.taxonomy))
+        case .dot: try StandardOutput.document(StatesDot.render(overview.taxonomy) + "\n")
         case .text:
             try StandardOutput.line(StatesText(taxonomy: overview.taxonomy, leads: overview.leads).render())
         }

@@ -47,3 +47,11 @@ struct QueryText {
         return blocks.joined(separator: "\n\n")
     }
 }
+
+extension QueryText {
+    /// The words past the most a search takes, which were not searched for.
+    static func ignoredWordsNote(_ words: [String]) -> String {
+        "only the first \(RankingModel.standard.maximumTerms) words are searched for; left out: "
+            + words.joined(separator: " ")
+    }
+}

@@ -31,7 +31,7 @@ struct TagExplanationText {
         if let sentence = reason.sentence, sentence != reason.evidence,
             reason.place != .lead || reason.kind != .strength
         {
-            text += terminal.dim(" — " + Terminal.printable(sentence))
+            text += terminal.dim(" — " + sentence)
         }
         return text
     }

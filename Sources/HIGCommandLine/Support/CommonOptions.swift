@@ -63,6 +63,6 @@ enum TextOrJSON: String, ExpressibleByArgument, CaseIterable {
 
 extension JSONWriter {
     static func print<Value: Encodable>(_ value: Value) throws {
-        try StandardOutput.line(try encode(value))
+        try StandardOutput.document(try encode(value) + "\n")
     }
 }

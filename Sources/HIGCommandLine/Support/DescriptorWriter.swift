@@ -53,17 +53,32 @@ struct DescriptorWriter {
     }
 }
 
-/// Standard output, unbuffered: each command hands it its whole output at once.
+/// Standard output, unbuffered: each command hands it its whole output at once. Every byte
+/// a command prints goes through here, so this is the one place where content (titles, leads,
+/// a reviewer's notes, file names) is kept from acting on the terminal: text for people always
+/// shows its hidden characters escaped (it may reach a terminal through `| head` as well), and
+/// a document (JSON, Markdown, CSV, DOT) is exact unless standard output is a terminal.
 enum StandardOutput {
     static let writer = DescriptorWriter(descriptor: STDOUT_FILENO, name: "standard output")
 
+    /// Text for people, styled by `Terminal.standardOutput`.
     static func write(_ text: String) throws(OutputFailure) {
-        try writer.write(text)
+        try writer.write(Terminal.printable(text, keepingStyles: Terminal.standardOutput.colors))
     }
 
     /// `text` and a line feed, as `print` would write it.
     static func line(_ text: String) throws(OutputFailure) {
-        try writer.write(text + "\n")
+        try write(text + "\n")
+    }
+
+    /// A file's content, written as it is unless a terminal shows it.
+    static func document(_ data: Data) throws(OutputFailure) {
+        guard Terminal.standardOutput.isInteractive else { return try writer.write(data) }
+        try writer.write(Terminal.printable(String(decoding: data, as: UTF8.self)))
+    }
+
+    static func document(_ text: String) throws(OutputFailure) {
+        try document(Data(text.utf8))
     }
 
     /// Writes to a pipe whose reader left fail with EPIPE instead of killing the process, so

@@ -14,7 +14,7 @@ struct OutputFile {
 
     func write(_ data: Data) throws {
         guard let path else {
-            try StandardOutput.writer.write(data)
+            try StandardOutput.document(data)
             return
         }
         let paths = PathDisplay()

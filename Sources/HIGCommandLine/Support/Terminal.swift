@@ -22,6 +22,9 @@ struct Terminal: Sendable {
     func warning(_ text: String) -> String { style(text, "33") }
     func error(_ text: String) -> String { style(text, "31") }
 
+    /// Every code above: the only sequences text written to a terminal may keep.
+    static let styleCodes = ["1", "2", "36", "33", "31"]
+
     private func style(_ text: String, _ code: String) -> String {
         colors ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
     }
@@ -44,23 +47,41 @@ enum StandardError {
 }
 
 extension Terminal {
-    /// Control characters (ESC, BEL, the C1 set…) and the characters that reorder text (bidi
-    /// overrides and isolates) shown as `\u{1B}`, and the bytes of a file name that are not
-    /// UTF-8 as `\xE9` (see `FileSystemName`). Line feeds and tabs are kept unless
-    /// `lineBreaks` is false, as for a file name in a one-line diagnostic, which a line feed in
-    /// it would otherwise split into a forged second line.
-    static func printable(_ text: String, lineBreaks: Bool = true) -> String {
-        let unsafe = { (scalar: Unicode.Scalar) in isUnsafe(scalar, lineBreaks: lineBreaks) }
-        guard text.unicodeScalars.contains(where: unsafe) else { return text }
+    /// Control characters, the characters that reorder text and invisible format characters
+    /// (`HiddenCharacters`) shown as `\u{1B}`, and the bytes of a file name that are not UTF-8
+    /// as `\xE9` (see `FileSystemName`). Line feeds and tabs are kept unless `lineBreaks` is
+    /// false, as for a file name in a one-line diagnostic, which a line feed in it would
+    /// otherwise split into a forged second line. With `keepingStyles`, the colour sequences
+    /// `Terminal` itself writes stay; no other sequence does (none that hides text or moves
+    /// the cursor).
+    static func printable(_ text: String, lineBreaks: Bool = true, keepingStyles: Bool = false) -> String {
+        let unsafe = { (scalar: Unicode.Scalar, previous: Unicode.Scalar?) in
+            isUnsafe(scalar, after: previous, lineBreaks: lineBreaks)
+        }
+        let breaks = !lineBreaks && text.utf8.contains { $0 == 0x0A || $0 == 0x09 }
+        // Every byte of a name that is not UTF-8 stands for a scalar whose UTF-8 starts with F4.
+        guard breaks || HiddenCharacters.appear(in: text) || text.utf8.contains(0xF4) else { return text }
         var result = ""
-        for scalar in text.unicodeScalars {
+        var previous: Unicode.Scalar?
+        var scalars = text.unicodeScalars[...]
+        while let scalar = scalars.first {
+            if keepingStyles, scalar == "\u{1B}",
+                let style = ownStyles.first(where: { scalars.starts(with: $0.unicodeScalars) })
+            {
+                result += style
+                scalars = scalars.dropFirst(style.unicodeScalars.count)
+                previous = "m"
+                continue
+            }
             if FileSystemName.byte(scalar) != nil {
                 result += FileSystemName.shown(String(scalar))
-            } else if unsafe(scalar) {
+            } else if unsafe(scalar, previous) {
                 result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
             } else {
                 result.unicodeScalars.append(scalar)
             }
+            previous = scalar
+            scalars = scalars.dropFirst()
         }
         return result
     }
@@ -70,14 +91,13 @@ extension Terminal {
         printable(text, lineBreaks: false)
     }
 
-    private static func isUnsafe(_ scalar: Unicode.Scalar, lineBreaks: Bool) -> Bool {
-        switch scalar.value {
-        case 0x0A, 0x09: !lineBreaks
-        case 0..<0x20, 0x7F...0x9F: true
-        // Arabic letter mark, left-to-right and right-to-left marks, line and paragraph
-        // separators, embeddings and overrides, isolates.
-        case 0x061C, 0x200E, 0x200F, 0x2028...0x202E, 0x2066...0x2069: true
-        default: FileSystemName.byte(scalar) != nil
-        }
+    /// The sequences `style` writes, and its reset.
+    private static let ownStyles = (styleCodes + ["0"]).map { "\u{1B}[\($0)m" }
+
+    private static func isUnsafe(_ scalar: Unicode.Scalar, after previous: Unicode.Scalar?, lineBreaks: Bool)
+        -> Bool
+    {
+        if scalar == "\n" || scalar == "\t" { return !lineBreaks }
+        return HiddenCharacters.isHidden(scalar, after: previous)
     }
 }

@@ -34,9 +34,9 @@ struct PlainTextReader {
                 paragraph = ([item], lineNumber, true)
                 continue
             }
-            if var current = paragraph, continues(current.lines.last ?? "", with: line) {
-                current.lines.append(line)
-                paragraph = current
+            if let last = paragraph?.lines.last, continues(last, with: line) {
+                // Appended in place: a copy taken out and put back copied every line so far.
+                paragraph?.lines.append(line)
             } else {
                 flush()
                 paragraph = ([line], lineNumber, false)

@@ -11,6 +11,8 @@ public struct QueryJSON: Encodable {
     /// The query's terms no result holds, when even the best result covers less than half the
     /// query: the results are only the closest.
     public var unmentioned: [String]
+    /// The query's words past the most a search takes: not searched for.
+    public var ignoredWords: [String]
     public var results: [Result]
 
     public struct Result: Encodable {
@@ -49,6 +51,7 @@ public struct QueryJSON: Encodable {
         corrections = response.corrections
         message = response.message
         unmentioned = response.unmentioned
+        ignoredWords = response.ignoredWords
         results = response.hits.map { hit in
             Result(
                 kind: hit.kind.rawValue, score: hit.score, practice: hit.practice.map(paths.practice),

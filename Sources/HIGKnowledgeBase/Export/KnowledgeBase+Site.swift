@@ -28,7 +28,8 @@ extension KnowledgeBase {
             indexed: metadata?.indexed ?? "", tool: HIGVersion.tool, vocabulary: .index(taxonomy: graph.taxonomy))
         do {
             let summary = try SiteGenerator(theme: try SiteTheme(folder: theme), input: input).write(to: output)
-            return SiteSummary(pages: summary.pages, files: summary.files, bytes: summary.bytes)
+            return SiteSummary(
+                pages: summary.pages, files: summary.files, bytes: summary.bytes, warnings: summary.warnings)
         } catch let error as SiteError {
             throw KnowledgeBaseError(error.description)
         }
@@ -40,6 +41,8 @@ public struct SiteSummary: Sendable {
     public var pages: Int
     public var files: Int
     public var bytes: Int
+    /// The theme's files left out (a link leading outside the theme), one sentence each.
+    public var warnings: [String]
 }
 
 /// A written site's links checked: how many were followed, and those that lead nowhere.

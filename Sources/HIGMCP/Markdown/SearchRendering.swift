@@ -30,6 +30,11 @@ struct SearchRendering {
         var blocks: [String] = []
         let corrections = response.corrections.sorted { $0.key < $1.key }.map { "\($0.key) → \($0.value)" }
         if !corrections.isEmpty { blocks.append("Also searched for: " + corrections.joined(separator: ", ")) }
+        if !response.ignoredWords.isEmpty {
+            blocks.append(
+                "Only the first \(RankingModel.standard.maximumTerms) words were searched for; left out: "
+                    + response.ignoredWords.joined(separator: " "))
+        }
         let practices = response.hits.filter { $0.kind == .practice }
         for (offset, hit) in practices.enumerated() {
             guard let practice = hit.practice else { continue }
