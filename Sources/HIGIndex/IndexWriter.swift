@@ -35,6 +35,7 @@ public enum IndexWriter {
             try queue.close()
             // The index replaced keeps its permissions (a private index stays private) and owner.
             _ = ReplacedFile(at: path)?.apply(toFileAt: temporary)
+            discardInterruptedWrite(of: path)
             if rename(temporary, path) != 0 {
                 throw IndexError.io(
                     "cannot move the new index into place at \(path): \(String(cString: strerror(errno)))")
@@ -76,6 +77,15 @@ public enum IndexWriter {
                 """)
         try MetaKey.contentDigest.set(contentDigest.wait(), in: db)
         try MetaKey.practiceCount.set(graph.practices.count, in: db)
+    }
+
+    /// A journal left beside the index by a killed update must not outlive the file it belongs
+    /// to: SQLite would play it back into the new index and damage it. It is rolled back into
+    /// the old file (so a reader of that file meanwhile reads it whole), and removed if it is
+    /// still there.
+    private static func discardInterruptedWrite(of path: String) {
+        try? IndexDatabase.rollBackInterruptedWrite(path)
+        unlink(IndexDatabase.journal(of: path))
     }
 
     /// Temporary files of writes whose process is gone (killed part-way): removed before the

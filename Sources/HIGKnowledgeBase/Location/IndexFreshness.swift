@@ -75,7 +75,7 @@ public struct IndexFreshness: Sendable {
     ) throws -> String {
         let metadata = try IndexMetadata.load(indexPath: location.index)
         guard let wanted = location.content ?? metadata?.contentPaths else {
-            throw KnowledgeBaseError("\(paths.display(location.index)) is not a readable hig index")
+            throw KnowledgeBaseError(IndexFile.whyUnreadable(location.index, shown: paths.display(location.index)))
         }
         let missing = wanted.filter { !FileSystem.exists($0) }
         if !missing.isEmpty, let metadata, metadata.isCurrentSchema {
@@ -121,6 +121,7 @@ public struct IndexFreshness: Sendable {
                 // A failed update in place falls back to a rebuild, which replaces the file.
             }
         }
+        try Self.requireReplaceable(index, paths: paths)
         report(.started(reason: metadata == nil ? .missing : .stale, content: wanted, index: index))
         let result = Ingester().ingest(content.listing)
         do {
@@ -145,14 +146,19 @@ public struct IndexFreshness: Sendable {
         return ["tool": ToolIdentity.indexFormat, "taxonomy": taxonomy ?? "none", "listings": listings]
     }
 
+    /// Refuses, before anything is read, to write an index over a file that hig did not write.
+    static func requireReplaceable(_ index: String, paths: PathDisplay) throws {
+        if let reason = try IndexReplacement.refusal(at: index) {
+            throw KnowledgeBaseError("not replacing \(paths.display(index)) with an index: it \(reason)")
+        }
+    }
+
     /// Writes a graph as the index at `index`, refusing to replace a file that is not a hig index.
     public static func write(
         _ graph: RuleGraph, contentPaths: [String], fingerprint: String, to index: String,
         paths: PathDisplay = PathDisplay()
     ) throws {
-        guard try IndexMetadata.mayReplace(indexPath: index) else {
-            throw KnowledgeBaseError("\(paths.display(index)) exists and is not a hig index; not replacing it")
-        }
+        try requireReplaceable(index, paths: paths)
         do {
             try IndexWriter.write(
                 graph, fingerprint: fingerprint, contentPaths: contentPaths, to: index, stamps: stamps(contentPaths))

@@ -41,6 +41,7 @@ public struct IngestRun: Sendable {
         // the content at the same time only to write the same file.
         let lock = try IndexLock.acquire(for: indexPath, shown: paths.display(indexPath), waiting: waiting)
         defer { withExtendedLifetime(lock) {} }
+        try IndexFreshness.requireReplaceable(indexPath, paths: paths)
         let content = CheckedContent(contentPaths)
         let result = Ingester().ingest(content.listing, progress: progress)
         try IndexFreshness.write(
