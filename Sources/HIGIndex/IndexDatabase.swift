@@ -47,6 +47,7 @@ enum IndexDatabase {
     /// A read-only connection to the index, once a write that a killed process left unfinished
     /// has been undone.
     static func openReadOnly(_ indexPath: String, configuration: Configuration) throws -> DatabaseQueue {
+        try IndexFile.requireRegularFile(indexPath)
         try rollBackInterruptedWrite(indexPath)
         return try DatabaseQueue(path: indexPath, configuration: configuration)
     }

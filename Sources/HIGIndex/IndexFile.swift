@@ -29,6 +29,7 @@ public enum IndexFile: Equatable, Sendable {
         guard stat(path, &info) == 0 else {
             return errno == ENOENT ? .absent : .foreign("cannot be examined (\(String(cString: strerror(errno))))")
         }
+        if let kind = nonRegularKind(info.st_mode) { return .foreign("is \(kind), not an index file") }
         if info.st_size == 0 { return .empty }
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { return .foreign("cannot be read (\(String(cString: strerror(errno))))") }
@@ -48,6 +49,27 @@ public enum IndexFile: Equatable, Sendable {
         case 0: return .unmarked
         default:
             return .foreign("is the SQLite database of another application (application ID 0x\(String(id, radix: 16)))")
+        }
+    }
+
+    /// Refuses a path that is not a regular file before SQLite opens it: opening a FIFO waits
+    /// for a writer that never comes, and a device is no place for an index.
+    static func requireRegularFile(_ path: String) throws {
+        var info = stat()
+        guard stat(path, &info) == 0, let kind = nonRegularKind(info.st_mode) else { return }
+        throw IndexError.unreadable("\(path) is \(kind), not an index file")
+    }
+
+    /// "a FIFO (named pipe)" for a file that is not a regular one, else nil.
+    static func nonRegularKind(_ mode: mode_t) -> String? {
+        switch mode & S_IFMT {
+        case S_IFREG: nil
+        case S_IFDIR: "a folder"
+        case S_IFIFO: "a FIFO (named pipe)"
+        case S_IFSOCK: "a socket"
+        case S_IFCHR: "a character device"
+        case S_IFBLK: "a block device"
+        default: "not a regular file"
         }
     }
 
