@@ -1,4 +1,5 @@
 import Foundation
+import HIGModel
 
 /// What sits at an index path, told from `stat` and the file's SQLite header before SQLite opens
 /// it. An index carries hig's mark in that header (`PRAGMA application_id`) and its schema
@@ -62,15 +63,7 @@ public enum IndexFile: Equatable, Sendable {
 
     /// "a FIFO (named pipe)" for a file that is not a regular one, else nil.
     static func nonRegularKind(_ mode: mode_t) -> String? {
-        switch mode & S_IFMT {
-        case S_IFREG: nil
-        case S_IFDIR: "a folder"
-        case S_IFIFO: "a FIFO (named pipe)"
-        case S_IFSOCK: "a socket"
-        case S_IFCHR: "a character device"
-        case S_IFBLK: "a block device"
-        default: "not a regular file"
-        }
+        mode & S_IFMT == S_IFREG ? nil : FileKind.describe(mode)
     }
 
     /// Why the file cannot be answered from, for a command that has no content to build an

@@ -124,6 +124,7 @@ public struct IndexFreshness: Sendable {
         try Self.requireReplaceable(index, paths: paths)
         report(.started(reason: metadata == nil ? .missing : .stale, content: wanted, index: index))
         let result = Ingester().ingest(content.listing)
+        try Self.requirePages(result, contentPaths: wanted, paths: paths)
         do {
             try Self.write(
                 result.graph, contentPaths: wanted, fingerprint: content.fingerprint, to: index, paths: paths)
@@ -151,6 +152,17 @@ public struct IndexFreshness: Sendable {
         if let reason = try IndexReplacement.refusal(at: index) {
             throw KnowledgeBaseError("not replacing \(paths.display(index)) with an index: it \(reason)")
         }
+    }
+
+    /// Refuses to write an index of content that holds no pages, which would answer every
+    /// question with nothing: a folder that is empty or holds no file hig reads as a page.
+    /// Content whose files all failed to read keeps its diagnostics and exit code instead.
+    static func requirePages(_ result: IngestResult, contentPaths: [String], paths: PathDisplay) throws {
+        guard result.graph.pages.isEmpty, !result.diagnostics.contains(where: { $0.severity == .error }) else {
+            return
+        }
+        let shown = contentPaths.map(paths.display).joined(separator: ", ")
+        throw KnowledgeBaseError("the content \(shown) holds no pages: no file in it is a page hig reads")
     }
 
     /// Writes a graph as the index at `index`, refusing to replace a file that is not a hig index.

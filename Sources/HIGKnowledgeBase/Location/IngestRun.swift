@@ -44,6 +44,7 @@ public struct IngestRun: Sendable {
         try IndexFreshness.requireReplaceable(indexPath, paths: paths)
         let content = CheckedContent(contentPaths)
         let result = Ingester().ingest(content.listing, progress: progress)
+        try IndexFreshness.requirePages(result, contentPaths: contentPaths, paths: paths)
         try IndexFreshness.write(
             result.graph, contentPaths: contentPaths, fingerprint: content.fingerprint, to: indexPath, paths: paths)
         return result

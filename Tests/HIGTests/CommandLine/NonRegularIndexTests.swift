@@ -47,3 +47,37 @@ extension CommandLineTests {
         #expect(run.error.contains("/dev/null with an index: it is a character device"), "\(run.error)")
     }
 }
+
+/// `--content` must name a folder that holds pages: anything else built an empty index, exit 0.
+extension CommandLineTests {
+    @Test("--content naming a file or a FIFO is an environment error that says what it is")
+    func contentNotAFolder() throws {
+        let directory = try TemporaryDirectory()
+        let file = try directory.write("page.md", "# Alerts\n\n## Best practices\n\n**Use alerts sparingly.** Body.\n")
+        let fifo = directory.path + "/pipe"
+        #expect(mkfifo(fifo, 0o644) == 0)
+        for (content, kind) in [(file, "a file"), (fifo, "a FIFO (named pipe)")] {
+            let run = try higUnlessStuck("query", "alerts", "--content", content, "--index", directory.path + "/i.sqlite")
+            #expect(run.status == 3)
+            #expect(run.error.contains("the content \(content) is \(kind), not a folder"), "\(run.error)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: directory.path + "/i.sqlite"))
+    }
+
+    @Test("--content naming an empty folder, or one with no page in it, is an environment error; no index is written")
+    func contentWithoutPages() throws {
+        let directory = try TemporaryDirectory()
+        let empty = directory.path + "/empty"
+        try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
+        try directory.write("images/logo.png", "\u{89}PNG")
+        for content in [empty, directory.path + "/images"] {
+            let index = directory.path + "/i.sqlite"
+            for command in [["query", "alerts"], ["ingest"]] {
+                let run = try hig(command + ["--content", content, "--index", index])
+                #expect(run.status == 3)
+                #expect(run.error.contains("the content \(content) holds no pages"), "\(run.error)")
+            }
+            #expect(!FileManager.default.fileExists(atPath: index))
+        }
+    }
+}
