@@ -57,7 +57,8 @@ extension CommandLineTests {
         let fifo = directory.path + "/pipe"
         #expect(mkfifo(fifo, 0o644) == 0)
         for (content, kind) in [(file, "a file"), (fifo, "a FIFO (named pipe)")] {
-            let run = try higUnlessStuck("query", "alerts", "--content", content, "--index", directory.path + "/i.sqlite")
+            let run = try higUnlessStuck(
+                "query", "alerts", "--content", content, "--index", directory.path + "/i.sqlite")
             #expect(run.status == 3)
             #expect(run.error.contains("the content \(content) is \(kind), not a folder"), "\(run.error)")
         }
