@@ -121,10 +121,14 @@ public enum IndexError: EnvironmentFailure {
     case locked(String)
     /// The index cannot be written where it is.
     case notWritable(String)
+    /// An environment variable set to a value the tool cannot use.
+    case invalidSetting(String)
 
     public var description: String {
         switch self {
-        case .io(let message), .unreadable(let message), .locked(let message), .notWritable(let message): message
+        case .io(let message), .unreadable(let message), .locked(let message), .notWritable(let message),
+            .invalidSetting(let message):
+            message
         }
     }
 
