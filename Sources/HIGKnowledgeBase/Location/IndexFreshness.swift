@@ -140,10 +140,10 @@ public struct IndexFreshness: Sendable {
     /// of the tool, the taxonomy file and the content's SOURCES.md listings.
     static func stamps(_ contentPaths: [String]) -> [String: String] {
         let taxonomy = Ingester.defaultTaxonomyPath(for: contentPaths).map { path in
-            ContentFiles.list([path]).first.map { "\($0.stamp.size)-\($0.stamp.modified)" } ?? "missing"
+            ContentFiles.list([path]).first.map(\.stamp.token) ?? "missing"
         }
         let listings = ContentFiles.list(contentPaths.map { $0 + "/" + SourceEditions.fileName })
-            .map { "\($0.path)-\($0.stamp.size)-\($0.stamp.modified)" }.joined(separator: ";")
+            .map { "\($0.path)-\($0.stamp.token)" }.joined(separator: ";")
         return ["tool": ToolIdentity.indexFormat, "taxonomy": taxonomy ?? "none", "listings": listings]
     }
 
