@@ -73,16 +73,16 @@ enum PageColumn: String, IndexColumn {
     }
 }
 
-/// `source_file`: every content file with the size and time it had when read.
+/// `source_file`: every content file with the stamp it had when read (`FileStamp`).
 enum SourceFileColumn: String, IndexColumn {
-    case path, size, modified, format
+    case path, size, modified, changed, inode, format
     /// The page the file was read into; NULL when it was skipped.
     case page
 
     var definition: String {
         switch self {
         case .path: "TEXT PRIMARY KEY"
-        case .size, .modified: "INTEGER NOT NULL"
+        case .size, .modified, .changed, .inode: "INTEGER NOT NULL"
         case .format: "TEXT NOT NULL"
         case .page: "TEXT"
         }

@@ -27,7 +27,7 @@ enum IndexDatabase {
             configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA mmap_size = \(mapSize)") }
         }
         do {
-            let queue = try DatabaseQueue(path: indexPath, configuration: configuration)
+            let queue = try openReadOnly(indexPath, configuration: configuration)
             let schema = try queue.read { db in
                 try MetaKey.schema.value(Int.self, in: db)
             }
@@ -42,6 +42,33 @@ enum IndexDatabase {
         } catch {
             throw IndexError.unreadable("cannot read the index \(indexPath): \(error)")
         }
+    }
+
+    /// A read-only connection to the index, once a write that a killed process left unfinished
+    /// has been undone.
+    static func openReadOnly(_ indexPath: String, configuration: Configuration) throws -> DatabaseQueue {
+        try IndexFile.requireRegularFile(indexPath)
+        try rollBackInterruptedWrite(indexPath)
+        return try DatabaseQueue(path: indexPath, configuration: configuration)
+    }
+
+    /// A process killed while it updated the index in place leaves its rollback journal
+    /// (`index.sqlite-journal`). SQLite undoes that write at the next read, but only through a
+    /// connection that may write: a read-only one fails (SQLITE_READONLY_ROLLBACK), and every
+    /// command took the index for another program's file. So a journal beside the index gets one
+    /// read through a read-write connection first. SQLite's locks keep it from touching the
+    /// journal of a write still under way, and a journal that is not a valid one is removed.
+    static func rollBackInterruptedWrite(_ indexPath: String) throws {
+        guard FileManager.default.fileExists(atPath: journal(of: indexPath)),
+            FileManager.default.fileExists(atPath: indexPath)
+        else { return }
+        let queue = try DatabaseQueue(path: indexPath, configuration: configuration(readonly: false))
+        defer { try? queue.close() }
+        try queue.inDatabase { db in _ = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") }
+    }
+
+    static func journal(of indexPath: String) -> String {
+        indexPath + "-journal"
     }
 
     /// A database error as the index error a command reports: a lock held too long is told apart.
@@ -69,6 +96,8 @@ enum IndexDatabase {
             "the disk is full (SQLite error 13) while using \(indexPath); free some space and run the command again"
         case .SQLITE_BUSY, .SQLITE_LOCKED:
             "the index \(indexPath) is locked by another process (SQLite error \(error.resultCode.rawValue)) and stayed locked for \(Int(busyTimeout)) s; run the command again once it is done"
+        case .SQLITE_READONLY where error.extendedResultCode == .SQLITE_READONLY_ROLLBACK:
+            "the index \(indexPath) was left half-updated by a process that was killed, and undoing that needs write access to it and its folder (SQLite error \(error.extendedResultCode.rawValue)); run the command once as a user who can write them"
         case .SQLITE_READONLY, .SQLITE_PERM:
             "the index \(indexPath) cannot be written here (SQLite error \(error.resultCode.rawValue))"
         default:

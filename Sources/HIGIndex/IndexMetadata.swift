@@ -34,7 +34,8 @@ public struct IndexMetadata: Sendable {
     }
 
     private static func metadata(indexPath: String) throws -> IndexMetadata? {
-        let queue = try DatabaseQueue(path: indexPath, configuration: IndexDatabase.configuration(readonly: true))
+        let queue = try IndexDatabase.openReadOnly(
+            indexPath, configuration: IndexDatabase.configuration(readonly: true))
         return try queue.read { db in
             let keys: [MetaKey] = [.schema, .fingerprint, .paths, .contentDigest, .indexed]
             let rows = try Row.fetchAll(
@@ -65,21 +66,4 @@ public struct IndexMetadata: Sendable {
     }
 
     public var isCurrentSchema: Bool { schema == IndexSchema.version }
-
-    /// Whether a new index may be written at the path: nothing is there, or an index of this
-    /// tool (of any version) is. Any other file is left alone.
-    public static func mayReplace(indexPath: String) throws -> Bool {
-        guard FileManager.default.fileExists(atPath: indexPath) else { return true }
-        do {
-            let queue = try DatabaseQueue(path: indexPath, configuration: IndexDatabase.configuration(readonly: true))
-            return try queue.read { db in
-                try Bool.fetchOne(
-                    db, sql: "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'meta'") ?? false
-            }
-        } catch let error as DatabaseError where IndexDatabase.isLocked(error) {
-            throw IndexDatabase.indexError(error, indexPath: indexPath)
-        } catch {
-            return false
-        }
-    }
 }

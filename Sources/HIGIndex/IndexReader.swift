@@ -48,11 +48,14 @@ public final class IndexReader: Sendable {
     }
 
     private static func sourceFiles(_ db: Database) throws -> [SourceFileRecord] {
-        try Row.fetchAll(db, sql: "SELECT path, size, modified, format, page FROM source_file ORDER BY rowid").map {
+        try Row.fetchAll(
+            db, sql: "SELECT path, size, modified, changed, inode, format, page FROM source_file ORDER BY rowid"
+        ).map {
             SourceFileRecord(
                 path: $0[SourceFileColumn.path.rawValue],
                 stamp: FileStamp(
-                    size: $0[SourceFileColumn.size.rawValue], modified: $0[SourceFileColumn.modified.rawValue]),
+                    size: $0[SourceFileColumn.size.rawValue], modified: $0[SourceFileColumn.modified.rawValue],
+                    changed: $0[SourceFileColumn.changed.rawValue], inode: $0[SourceFileColumn.inode.rawValue]),
                 format: $0[SourceFileColumn.format.rawValue], page: $0[SourceFileColumn.page.rawValue])
         }
     }

@@ -178,6 +178,8 @@ struct IndexRows {
                 case .path: file.path
                 case .size: stamp.size
                 case .modified: stamp.modified
+                case .changed: stamp.changed
+                case .inode: stamp.inode
                 case .format: file.format
                 case .page: file.page
                 }

@@ -18,6 +18,8 @@ enum IndexSchema {
     }
 
     static func create(in db: Database) throws {
+        // The mark that tells hig's files from any other database (see `IndexFile`).
+        try db.execute(sql: "PRAGMA application_id = \(IndexFile.applicationID); PRAGMA user_version = \(version)")
         try db.execute(
             sql: """
                 CREATE TABLE meta (key TEXT PRIMARY KEY, value BLOB NOT NULL);

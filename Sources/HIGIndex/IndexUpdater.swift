@@ -55,8 +55,8 @@ public enum IndexUpdater {
             try IndexRows.updateVocabulary(vocabulary, db: db)
             for file in files {
                 try db.execute(
-                    sql: "UPDATE source_file SET size = ?, modified = ? WHERE path = ?",
-                    arguments: [file.stamp.size, file.stamp.modified, file.path])
+                    sql: "UPDATE source_file SET size = ?, modified = ?, changed = ?, inode = ? WHERE path = ?",
+                    arguments: [file.stamp.size, file.stamp.modified, file.stamp.changed, file.stamp.inode, file.path])
             }
             try retagTransitions(&taxonomy, db: db)
             let encoder = JSONEncoder()

@@ -35,6 +35,7 @@ public enum IndexWriter {
             try queue.close()
             // The index replaced keeps its permissions (a private index stays private) and owner.
             _ = ReplacedFile(at: path)?.apply(toFileAt: temporary)
+            discardInterruptedWrite(of: path)
             if rename(temporary, path) != 0 {
                 throw IndexError.io(
                     "cannot move the new index into place at \(path): \(String(cString: strerror(errno)))")
@@ -78,6 +79,15 @@ public enum IndexWriter {
         try MetaKey.practiceCount.set(graph.practices.count, in: db)
     }
 
+    /// A journal left beside the index by a killed update must not outlive the file it belongs
+    /// to: SQLite would play it back into the new index and damage it. It is rolled back into
+    /// the old file (so a reader of that file meanwhile reads it whole), and removed if it is
+    /// still there.
+    private static func discardInterruptedWrite(of path: String) {
+        try? IndexDatabase.rollBackInterruptedWrite(path)
+        unlink(IndexDatabase.journal(of: path))
+    }
+
     /// Temporary files of writes whose process is gone (killed part-way): removed before the
     /// next write, so they do not pile up beside the index.
     static func removeAbandonedTemporaries(of path: String) {
@@ -111,10 +121,14 @@ public enum IndexError: EnvironmentFailure {
     case locked(String)
     /// The index cannot be written where it is.
     case notWritable(String)
+    /// An environment variable set to a value the tool cannot use.
+    case invalidSetting(String)
 
     public var description: String {
         switch self {
-        case .io(let message), .unreadable(let message), .locked(let message), .notWritable(let message): message
+        case .io(let message), .unreadable(let message), .locked(let message), .notWritable(let message),
+            .invalidSetting(let message):
+            message
         }
     }
 

@@ -20,6 +20,8 @@ public enum ContentFingerprint {
             hash.mix(0)
             hash.mix(number: entry.stamp.size)
             hash.mix(number: entry.stamp.modified)
+            hash.mix(number: entry.stamp.changed)
+            hash.mix(number: entry.stamp.inode)
             sum = sum &+ hash.value
         }
         return String(sum, radix: 16)

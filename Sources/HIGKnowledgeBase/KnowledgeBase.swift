@@ -23,6 +23,16 @@ public struct KnowledgeBase: Sendable {
         try session.taxonomy()
     }
 
+    /// Refuses settings from the environment that no wait could use (HIG_LOCK_TIMEOUT=nan):
+    /// checked at start by every front end, before anything waits.
+    public static func checkEnvironment() throws {
+        do {
+            try LockTimeout.check()
+        } catch let error as IndexError {
+            throw KnowledgeBaseError(error.description)
+        }
+    }
+
     /// Resolves `--content`/`--index` as typed, refreshes the index and opens it.
     public static func open(
         content: String?, index: String?, paths: PathDisplay = PathDisplay(),

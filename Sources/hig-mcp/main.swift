@@ -33,6 +33,7 @@ struct HIGMCPCommand: ParsableCommand {
 
     func run() throws {
         do {
+            try KnowledgeBase.checkEnvironment()
             try HIGMCPServer.serve(content: content, index: index, logLevel: logLevel.rawValue)
         } catch let error as KnowledgeBaseError {
             FileHandle.standardError.write(Data("hig-mcp: error: \(error.description)\n".utf8))

@@ -38,6 +38,7 @@ public struct HIGCommand: ParsableCommand {
         }
         do {
             var command = try parseAsRoot(arguments)
+            try KnowledgeBase.checkEnvironment()
             try command.run()
             Self.exit()
         } catch let error as any EnvironmentFailure {

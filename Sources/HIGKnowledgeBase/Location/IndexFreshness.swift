@@ -75,7 +75,7 @@ public struct IndexFreshness: Sendable {
     ) throws -> String {
         let metadata = try IndexMetadata.load(indexPath: location.index)
         guard let wanted = location.content ?? metadata?.contentPaths else {
-            throw KnowledgeBaseError("\(paths.display(location.index)) is not a readable hig index")
+            throw KnowledgeBaseError(IndexFile.whyUnreadable(location.index, shown: paths.display(location.index)))
         }
         let missing = wanted.filter { !FileSystem.exists($0) }
         if !missing.isEmpty, let metadata, metadata.isCurrentSchema {
@@ -121,8 +121,10 @@ public struct IndexFreshness: Sendable {
                 // A failed update in place falls back to a rebuild, which replaces the file.
             }
         }
+        try Self.requireReplaceable(index, paths: paths)
         report(.started(reason: metadata == nil ? .missing : .stale, content: wanted, index: index))
         let result = Ingester().ingest(content.listing)
+        try Self.requirePages(result, contentPaths: wanted, paths: paths)
         do {
             try Self.write(
                 result.graph, contentPaths: wanted, fingerprint: content.fingerprint, to: index, paths: paths)
@@ -138,11 +140,29 @@ public struct IndexFreshness: Sendable {
     /// of the tool, the taxonomy file and the content's SOURCES.md listings.
     static func stamps(_ contentPaths: [String]) -> [String: String] {
         let taxonomy = Ingester.defaultTaxonomyPath(for: contentPaths).map { path in
-            ContentFiles.list([path]).first.map { "\($0.stamp.size)-\($0.stamp.modified)" } ?? "missing"
+            ContentFiles.list([path]).first.map(\.stamp.token) ?? "missing"
         }
         let listings = ContentFiles.list(contentPaths.map { $0 + "/" + SourceEditions.fileName })
-            .map { "\($0.path)-\($0.stamp.size)-\($0.stamp.modified)" }.joined(separator: ";")
+            .map { "\($0.path)-\($0.stamp.token)" }.joined(separator: ";")
         return ["tool": ToolIdentity.indexFormat, "taxonomy": taxonomy ?? "none", "listings": listings]
+    }
+
+    /// Refuses, before anything is read, to write an index over a file that hig did not write.
+    static func requireReplaceable(_ index: String, paths: PathDisplay) throws {
+        if let reason = try IndexReplacement.refusal(at: index) {
+            throw KnowledgeBaseError("not replacing \(paths.display(index)) with an index: it \(reason)")
+        }
+    }
+
+    /// Refuses to write an index of content that holds no pages, which would answer every
+    /// question with nothing: a folder that is empty or holds no file hig reads as a page.
+    /// Content whose files all failed to read keeps its diagnostics and exit code instead.
+    static func requirePages(_ result: IngestResult, contentPaths: [String], paths: PathDisplay) throws {
+        guard result.graph.pages.isEmpty, !result.diagnostics.contains(where: { $0.severity == .error }) else {
+            return
+        }
+        let shown = contentPaths.map(paths.display).joined(separator: ", ")
+        throw KnowledgeBaseError("the content \(shown) holds no pages: no file in it is a page hig reads")
     }
 
     /// Writes a graph as the index at `index`, refusing to replace a file that is not a hig index.
@@ -150,9 +170,7 @@ public struct IndexFreshness: Sendable {
         _ graph: RuleGraph, contentPaths: [String], fingerprint: String, to index: String,
         paths: PathDisplay = PathDisplay()
     ) throws {
-        guard try IndexMetadata.mayReplace(indexPath: index) else {
-            throw KnowledgeBaseError("\(paths.display(index)) exists and is not a hig index; not replacing it")
-        }
+        try requireReplaceable(index, paths: paths)
         do {
             try IndexWriter.write(
                 graph, fingerprint: fingerprint, contentPaths: contentPaths, to: index, stamps: stamps(contentPaths))

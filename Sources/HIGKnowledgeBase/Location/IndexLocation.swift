@@ -1,3 +1,6 @@
+import Foundation
+import HIGModel
+
 /// Where an index is and which content it should hold.
 public struct IndexLocation: Sendable, Equatable {
     /// The index file, absolute.
@@ -18,8 +21,13 @@ public struct IndexLocation: Sendable, Equatable {
     {
         if let content {
             let absoluteContent = paths.absolute(content)
-            guard FileSystem.exists(absoluteContent) else {
-                throw KnowledgeBaseError("no content at \(content)")
+            guard let mode = FileKind.of(absoluteContent) else {
+                throw KnowledgeBaseError("no content at \(paths.display(absoluteContent))")
+            }
+            // A file or a pipe would be read as a folder of no pages: an empty index, exit 0.
+            guard mode & S_IFMT == S_IFDIR else {
+                throw KnowledgeBaseError(
+                    "the content \(paths.display(absoluteContent)) is \(FileKind.describe(mode)), not a folder")
             }
             return IndexLocation(
                 index: try index.map { try FileLinks.target(of: paths.absolute($0)) }

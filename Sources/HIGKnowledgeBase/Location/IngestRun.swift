@@ -41,8 +41,10 @@ public struct IngestRun: Sendable {
         // the content at the same time only to write the same file.
         let lock = try IndexLock.acquire(for: indexPath, shown: paths.display(indexPath), waiting: waiting)
         defer { withExtendedLifetime(lock) {} }
+        try IndexFreshness.requireReplaceable(indexPath, paths: paths)
         let content = CheckedContent(contentPaths)
         let result = Ingester().ingest(content.listing, progress: progress)
+        try IndexFreshness.requirePages(result, contentPaths: contentPaths, paths: paths)
         try IndexFreshness.write(
             result.graph, contentPaths: contentPaths, fingerprint: content.fingerprint, to: indexPath, paths: paths)
         return result

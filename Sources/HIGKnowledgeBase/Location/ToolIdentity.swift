@@ -19,8 +19,7 @@ enum ToolIdentity {
         let isServer = (running as NSString).lastPathComponent.hasPrefix("hig-mcp")
         let path = isServer && FileManager.default.isExecutableFile(atPath: sibling) ? sibling : running
         // stat rather than FileManager's attributes: this runs at every command's start.
-        let stamp = FileStamp(path: path)
-        return "\(stamp.size)-\(stamp.modified)"
+        return FileStamp(path: path).token
     }()
 
     static var indexFormat: String { "\(formatVersion)-\(executable)" }

@@ -104,3 +104,24 @@ extension CommandLineTests {
         #expect(try hig("ingest", "--content", content, "--index", index).status == 0)
     }
 }
+
+extension CommandLineTests {
+    @Test("HIG_LOCK_TIMEOUT that no wait can use (nan, inf, past 24 days, negative, words) is refused with exit 3")
+    func unusableLockTimeout() throws {
+        let server = Self.executable.deletingLastPathComponent().appendingPathComponent("hig-mcp")
+        for value in ["nan", "inf", "2147484", "1e300", "-1", "soon"] {
+            for (executable, arguments) in [(Self.executable, ["pages"]), (server, [String]())] {
+                let run = try Started(
+                    arguments, in: Self.sandbox.path, environment: ["HIG_LOCK_TIMEOUT": value], executable: executable
+                ).finish()
+                #expect(run.status == 3, "\(value) \(executable.lastPathComponent): \(run.error)")
+                #expect(
+                    run.error.contains("HIG_LOCK_TIMEOUT=\"\(value)\" is not a number of seconds from 0 to 2147483"),
+                    "\(run.error)")
+            }
+        }
+        let longest = try Started(["pages"], in: Self.sandbox.path, environment: ["HIG_LOCK_TIMEOUT": "2147483"])
+            .finish()
+        #expect(longest.status == 0, "\(longest.error)")
+    }
+}
