@@ -59,6 +59,6 @@ struct MalformedReviewTests {
         #expect(problems("").map(\.0) == ["review.empty"])
         #expect(problems("# Notes\n\nNothing to review.\n").map(\.0) == ["review.empty"])
         let missing = ReviewReader.read(path: directory.path + "/missing.md", displayPath: "missing.md")
-        #expect(missing.diagnostics.map(\.id) == ["review.file.unreadable"])
+        #expect(missing.diagnostics.map(\.id) == ["review.file.missing"])
     }
 }
