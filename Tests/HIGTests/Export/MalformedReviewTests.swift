@@ -75,4 +75,17 @@ struct MalformedReviewTests {
         #expect(marks.last?.message.hasPrefix("… and 4,980 more") == true)
         #expect(review.checklist?.items.count == 1)
     }
+
+    @Test("JSON of more values than a review holds is refused before it is decoded, at the line it passes them")
+    func tooManyJSONValues() {
+        let text = "{\"items\": [\n" + String(repeating: "0,", count: 4_200_000) + "0]}\n"
+        let review = ReviewReader.read(text: text, file: "r.json")
+        #expect(review.checklist == nil)
+        #expect(review.diagnostics.map(\.id) == ["review.json.too-many-values"])
+        #expect(review.diagnostics.map(\.line) == [2])
+        let quoted = "{\"items\": [{\"note\": \"" + String(repeating: ",", count: 4_200_000) + "\"}]}"
+        #expect(
+            !ReviewReader.read(text: quoted, file: "r.json").diagnostics.map(\.id).contains(
+                "review.json.too-many-values"), "commas inside a string are no values")
+    }
 }
