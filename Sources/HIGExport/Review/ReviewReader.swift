@@ -39,6 +39,16 @@ public enum ReviewReader {
         }
     }
 
+    /// Reads `text` with the JSON reader whatever it starts with: what the fuzzer drives it with.
+    public static func readJSON(text: String, file: String) -> ReviewFile {
+        ReviewJSONReader(file: file).read(text)
+    }
+
+    /// Reads `text` with the CSV reader (comma-separated) whatever its first line: for the fuzzer.
+    public static func readCSV(text: String, file: String) -> ReviewFile {
+        ReviewCSVReader(file: file).read(text)
+    }
+
     enum Format: Equatable {
         case json, markdown
         /// `separatorLine`: the file starts with Excel's `sep=;` line, which is no row.
