@@ -53,6 +53,9 @@ public enum PracticePairing {
         return GreedyPairing.pairs(scored, threshold: threshold)
     }
 
+    /// Text as pairing compares it: lowercased letters and digits only.
+    public static func comparable(_ text: String) -> String { PagePairing.normalized(text) }
+
     /// Nil when nothing a reader would see changed.
     static func compare(_ old: Practice, _ new: Practice, match: PracticeChange.Match) -> PracticeChange? {
         let reworded =

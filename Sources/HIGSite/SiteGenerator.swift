@@ -74,11 +74,8 @@ public struct SiteGenerator: Sendable {
     }
 
     /// Writes a file whose folder exists; returns its size.
-    private static func save(_ data: Data, to file: String) throws -> Int {
-        guard FileManager.default.createFile(atPath: file, contents: data) else {
-            throw SiteError("cannot write \(file)")
-        }
-        return data.count
+    static func save(_ data: Data, to file: String) throws -> Int {
+        try SiteFileWrite.write(data, to: file)
     }
 
     /// A folder that is neither empty nor a site of this tool is someone else's: never replaced.

@@ -3,7 +3,8 @@ import HIGExport
 import HIGIngest
 
 /// Feeds one input to the readers: page bytes through format sniffing and the reader it picks,
-/// (with HIG_FUZZ_TARGET=review) a review file through the review readers, or (with
+/// (with HIG_FUZZ_TARGET=review) a review file through the review readers, (review-json,
+/// review-csv) through the JSON or the CSV reader alone, whatever it starts with, or (with
 /// HIG_FUZZ_TARGET=taxonomy) a taxonomy.yml through the taxonomy loader. Any crash, hang or
 /// memory error is a bug; the results themselves are not checked.
 enum FuzzTarget {
@@ -14,6 +15,10 @@ enum FuzzTarget {
             _ = TaxonomyReading.read(data)
         } else if target == "review" {
             _ = ReviewReader.read(text: String(decoding: data, as: UTF8.self), file: "input")
+        } else if target == "review-json" {
+            _ = ReviewReader.readJSON(text: String(decoding: data, as: UTF8.self), file: "input")
+        } else if target == "review-csv" {
+            _ = ReviewReader.readCSV(text: String(decoding: data, as: UTF8.self), file: "input")
         } else {
             _ = PageReading.read(data, name: "input")
         }

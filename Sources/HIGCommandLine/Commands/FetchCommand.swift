@@ -25,7 +25,9 @@ struct FetchCommand: ParsableCommand {
         help: ArgumentHelp("A mirror of developer.apple.com to fetch from instead.", valueName: "url"))
     var baseURL: String?
 
-    @Option(name: .long, help: ArgumentHelp("Seconds one request may take.", valueName: "seconds"))
+    // Unconditional, so "-1" is read as the value (and refused as such), not as an option.
+    @Option(
+        name: .long, parsing: .unconditional, help: ArgumentHelp("Seconds one request may take.", valueName: "seconds"))
     var timeout: Double = 30
 
     func validate() throws {

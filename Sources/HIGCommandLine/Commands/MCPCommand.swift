@@ -27,9 +27,13 @@ struct MCPCommand: ParsableCommand {
     func run() throws {
         let server = Self.serverPath()
         guard FileManager.default.isExecutableFile(atPath: server) else {
+            guard FileManager.default.fileExists(atPath: server) else {
+                throw KnowledgeBaseError(
+                    "\(server) is missing: build it beside hig with 'swift build -c release --static-swift-stdlib', or run hig-mcp directly"
+                )
+            }
             throw KnowledgeBaseError(
-                "\(server) is missing: build it beside hig with 'swift build -c release --static-swift-stdlib', or run hig-mcp directly"
-            )
+                "\(server) is not executable: make it so with 'chmod +x \(server)', or build it again beside hig")
         }
         let argv = [server] + arguments
         var cArguments = argv.map { strdup($0) } + [nil]

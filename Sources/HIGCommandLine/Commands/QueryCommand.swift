@@ -24,7 +24,8 @@ struct QueryCommand: ParsableCommand {
     @OptionGroup var filterOptions: FilterOptions
     @OptionGroup var location: LocationOptions
 
-    @Option(name: .long, help: "How many practices to show.")
+    // Unconditional, so "-1" is read as the value (and refused as such), not as an option.
+    @Option(name: .long, parsing: .unconditional, help: "How many practices to show.")
     var limit: Int = 10
 
     @Option(name: .long, help: "Language of the text output: both (English with Korean beneath), en or ko.")
@@ -41,7 +42,7 @@ struct QueryCommand: ParsableCommand {
     }
 
     func validate() throws {
-        guard limit > 0 else { throw ValidationError("--limit must be at least 1") }
+        guard limit > 0 else { throw ValidationError("--limit must be a positive whole number") }
         let hasWords = words.contains { !$0.unicodeScalars.allSatisfy(\.properties.isWhitespace) }
         if !hasWords && filterOptions.request.isEmpty {
             throw ValidationError("give words to search for, or a filter such as --state background")

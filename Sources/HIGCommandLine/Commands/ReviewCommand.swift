@@ -30,6 +30,9 @@ struct ReviewReportCommand: ParsableCommand {
         abstract: "Summarize a review: counts by mark, failing and waived items with notes, coverage by section.")
 
     @OptionGroup var review: ReviewFileArgument
+    /// Taken as every command takes them, so a script passes the same options to each; a
+    /// report needs only the review file, so the index is neither read nor built.
+    @OptionGroup var location: LocationOptions
     @OptionGroup var output: OutputOptions
 
     @Option(name: .long, help: "Output format: text, markdown, json or html.")

@@ -24,10 +24,24 @@ public struct ChecklistBuilder: Sendable {
     public func build(practices: [Practice], pages: [Page]) -> Checklist {
         let pageOrder = Dictionary(pages.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         let pagesByID = Dictionary(pages.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        let ordered = practices.enumerated().sorted { lhs, rhs in
-            orderKey(lhs.element, position: lhs.offset, pages: pagesByID, pageOrder: pageOrder)
-                < orderKey(rhs.element, position: rhs.offset, pages: pagesByID, pageOrder: pageOrder)
-        }.map(\.element)
+        // Each practice's key is made once, from positions looked up in tables: searching the
+        // page's practices for every comparison made a page of 190,000 practices take minutes.
+        var places: [String: PagePlaces] = [:]
+        let keys = practices.enumerated().map { position, practice in
+            let page = pagesByID[practice.page]
+            let place = page.map { page in
+                if let known = places[page.id] { return known }
+                let made = PagePlaces(page)
+                places[page.id] = made
+                return made
+            }
+            return OrderKey(
+                page: pageOrder[practice.page] ?? Int.max,
+                section: place?.sections[practice.section] ?? Int.max, sectionTitle: practice.section,
+                strength: Self.strengthRank[practice.strength] ?? 0,
+                position: place?.practices[practice.id] ?? position)
+        }
+        let ordered = practices.indices.sorted { keys[$0] < keys[$1] }.map { practices[$0] }
         let items = ordered.map { practice in
             var shown = practice
             shown.sources = practice.sources.map { SourceLocation(file: sourcePath($0.file), line: $0.line) }
@@ -36,16 +50,20 @@ public struct ChecklistBuilder: Sendable {
         return Checklist(header: header, items: items, scopeNotes: scopeNotes(pages: pages, found: items.count))
     }
 
-    private func orderKey(_ practice: Practice, position: Int, pages: [String: Page], pageOrder: [String: Int])
-        -> OrderKey
-    {
-        let page = pages[practice.page]
-        let sectionIndex = page?.sections.firstIndex { $0.title == practice.section } ?? Int.max
-        let pagePosition = page?.practices.firstIndex(of: practice.id) ?? position
-        return OrderKey(
-            page: pageOrder[practice.page] ?? Int.max, section: sectionIndex,
-            sectionTitle: practice.section,
-            strength: Strength.allCases.firstIndex(of: practice.strength) ?? 0, position: pagePosition)
+    private static let strengthRank = Dictionary(
+        Strength.allCases.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+
+    /// Where each section and practice of a page stands in it (the first, when one repeats).
+    private struct PagePlaces {
+        var sections: [String: Int]
+        var practices: [String: Int]
+
+        init(_ page: Page) {
+            sections = Dictionary(
+                page.sections.enumerated().map { ($1.title, $0) }, uniquingKeysWith: { first, _ in first })
+            practices = Dictionary(
+                page.practices.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        }
     }
 
     private struct OrderKey: Comparable {

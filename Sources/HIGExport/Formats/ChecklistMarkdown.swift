@@ -75,7 +75,7 @@ public struct ChecklistMarkdown: Sendable {
                 + "<!-- \(Self.digestMarker) \(item.digest) -->"
         ]
         if lang != "en", let korean = item.practice.ko {
-            lines += korean.split(whereSeparator: \.isNewline).map { "  " + inline(String($0)) }
+            lines += korean.split(whereSeparator: \.isNewline).map { "  " + koreanLine(String($0)) }
         }
         let sources = item.sources.map { "`\($0)`" }.joined(separator: ", ")
         // On the ID line, which a review is read back from, so the notice is never taken for Korean.
@@ -83,6 +83,13 @@ public struct ChecklistMarkdown: Sendable {
         lines.append("  ID: `\(item.id)` · Source: \(sources.isEmpty ? "—" : sources)\(stale)")
         lines += noteLines(item.note)
         return lines
+    }
+
+    /// A Korean line that starts with `Note:` has the word written as code: a note may come
+    /// before the ID line too, and the reader takes only a plain `Note:` for one.
+    private func koreanLine(_ text: String) -> String {
+        let line = inline(text)
+        return line.hasPrefix("Note:") ? "`Note:`" + line.dropFirst(5) : line
     }
 
     /// `Note:` and the note, every line indented under the item whatever line ends it had.

@@ -33,7 +33,7 @@ struct ReviewCSVReader {
             problems.error(
                 "csv.column", line: headerLine, "no '\(required)' column; the header row must name id and status")
         }
-        if problems.diagnostics.contains(where: { $0.severity == .error }) {
+        if problems.hasErrors {
             return ReviewFile(checklist: nil, diagnostics: problems.diagnostics)
         }
         var line = headerLine + 1

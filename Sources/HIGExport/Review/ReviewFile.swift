@@ -9,18 +9,26 @@ public struct ReviewFile: Sendable {
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }
 
-/// Collects diagnostics for one review file.
+/// Collects diagnostics for one review file, a bounded number of each kind (a problem repeated
+/// on every line is said a few times and then counted).
 struct ReviewProblems {
     let file: String
-    var diagnostics: [Diagnostic] = []
+    private var collected = BoundedDiagnostics()
+
+    init(file: String) {
+        self.file = file
+    }
+
+    var diagnostics: [Diagnostic] { collected.diagnostics }
+    var hasErrors: Bool { collected.hasErrors }
 
     mutating func error(_ id: String, line: Int, _ message: String) {
-        diagnostics.append(
+        collected.append(
             Diagnostic(file: file, line: max(line, 1), severity: .error, id: "review.\(id)", message: message))
     }
 
     mutating func warning(_ id: String, line: Int, _ message: String) {
-        diagnostics.append(
+        collected.append(
             Diagnostic(file: file, line: max(line, 1), severity: .warning, id: "review.\(id)", message: message))
     }
 }

@@ -8,6 +8,13 @@ struct ReviewJSONReader {
 
     func read(_ text: String) -> ReviewFile {
         var problems = ReviewProblems(file: file)
+        if let line = JSONValueCount.lineExceeding(JSONValueCount.limit, in: text) {
+            problems.error(
+                "json.too-many-values", line: line,
+                "over \(BoundedDiagnostics.grouped(JSONValueCount.limit)) JSON values (a review of 32 MiB holds about 1.4 million); not read"
+            )
+            return ReviewFile(checklist: nil, diagnostics: problems.diagnostics)
+        }
         let document: ChecklistJSON
         do {
             document = try JSONDecoder().decode(ChecklistJSON.self, from: Data(text.utf8))

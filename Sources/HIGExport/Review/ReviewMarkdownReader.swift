@@ -104,15 +104,26 @@ struct ReviewMarkdownReader {
         var id = ""
         var sources: [String] = []
         var note: [String]?
+        // A note may come before the ID line as well as after it: a reviewer types it under the
+        // lead. Read as Korean, it was shown as such and lost on update. It runs to the ID line
+        // (a note's second line cannot be told from Korean, and a note must not be lost); the
+        // export's `Note:` line after the ID then adds its text, if any, to it.
+        var noteBeforeID = false
         for line in lines.dropFirst() {
             let codes = line.segments.filter { $0.kind == .code }.map(\.text)
-            if note != nil {
-                note?.append(line.markdown)
-            } else if id.isEmpty && line.plain.hasPrefix("ID:") && !codes.isEmpty {
+            let opensNote = line.plain.hasPrefix("Note:") && line.segments.first?.kind != .code
+            if id.isEmpty && line.plain.hasPrefix("ID:") && !codes.isEmpty {
                 id = codes[0]
                 sources = Array(codes.dropFirst())
-            } else if !id.isEmpty && line.plain.hasPrefix("Note:") {
-                note = [String(line.markdown.dropFirst(5)).trimmingCharacters(in: .whitespaces)]
+            } else if noteBeforeID && !id.isEmpty && opensNote {
+                noteBeforeID = false
+                let rest = Self.noteText(line)
+                if !rest.isEmpty { note?.append(rest) }
+            } else if note != nil {
+                note?.append(line.markdown)
+            } else if opensNote {
+                note = [Self.noteText(line)]
+                noteBeforeID = id.isEmpty
             } else {
                 korean.append(line.plain)
             }
@@ -124,6 +135,11 @@ struct ReviewMarkdownReader {
             practice: practice, pageTitle: page, status: status,
             note: (note ?? []).joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines),
             digest: digest ?? "", changedSinceReview: changed)
+    }
+
+    /// What follows `Note:` on its line, as Markdown.
+    private static func noteText(_ line: MarkdownLines.Line) -> String {
+        String(line.markdown.dropFirst(5)).trimmingCharacters(in: .whitespaces)
     }
 
     private static func digest(in html: String) -> String? {

@@ -9,17 +9,12 @@ public enum ReviewReader {
 
     public static func read(path: String, displayPath: String) -> ReviewFile {
         var problems = ReviewProblems(file: displayPath)
-        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-        guard let size = (attributes?[.size] as? NSNumber)?.intValue else {
-            problems.error("file.unreadable", line: 1, "cannot read the review file")
-            return ReviewFile(checklist: nil, diagnostics: problems.diagnostics)
-        }
-        guard size <= maximumSize else {
-            problems.error("file.too-large", line: 1, "the review file is over \(maximumSize >> 20) MiB")
-            return ReviewFile(checklist: nil, diagnostics: problems.diagnostics)
-        }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            problems.error("file.unreadable", line: 1, "cannot read the review file")
+        let data: Data
+        switch ReviewFileBytes.read(path, limit: maximumSize) {
+        case .success(let bytes):
+            data = bytes
+        case .failure(let refusal):
+            problems.error("file.\(refusal.kind)", line: 1, refusal.message)
             return ReviewFile(checklist: nil, diagnostics: problems.diagnostics)
         }
         guard let text = String(validating: data, as: UTF8.self) else {
@@ -42,6 +37,16 @@ public enum ReviewReader {
             ).read(rows)
         case .markdown: return ReviewMarkdownReader(file: file).read(body)
         }
+    }
+
+    /// Reads `text` with the JSON reader whatever it starts with: what the fuzzer drives it with.
+    public static func readJSON(text: String, file: String) -> ReviewFile {
+        ReviewJSONReader(file: file).read(text)
+    }
+
+    /// Reads `text` with the CSV reader (comma-separated) whatever its first line: for the fuzzer.
+    public static func readCSV(text: String, file: String) -> ReviewFile {
+        ReviewCSVReader(file: file).read(text)
     }
 
     enum Format: Equatable {

@@ -78,14 +78,12 @@ struct GraphAssembler {
         let title = PageTitleChoice.title(of: drafts)
         let outdated = Editions.outdated(merged, drafts: drafts)
         let pagePlatforms = platforms(of: drafts, title: title)
-        var slugs = UniqueSlugs()
+        let ids = PracticeIDs.make(
+            leads: merged.map(\.firstLead), sections: merged.map(\.section), bodies: merged.map(\.body))
         var practices: [Practice] = []
-        for item in merged {
-            var leadSlug = Slug.make(item.firstLead)
-            if leadSlug.isEmpty { leadSlug = "practice" }
-            let unique = slugs.claim(leadSlug)
+        for (item, id) in zip(merged, ids) {
             var practice = makePractice(
-                item, id: "\(slug)/\(unique)", page: slug, pagePlatforms: pagePlatforms, pageTitle: title)
+                item, id: "\(slug)/\(id)", page: slug, pagePlatforms: pagePlatforms, pageTitle: title)
             practice.outdatedEdition = outdated[practices.count]
             practice.staleKorean = KoreanStaleness.stale(item)
             practices.append(practice)

@@ -30,7 +30,18 @@ struct PageGrouping {
             folded[key] = target
         }
         groups = byKey.keys.sorted().map { byKey[$0]! }
-        diagnostics = Self.sharedTitles(groups)
+        diagnostics = Self.sharedTitles(groups) + Self.madeUpIDs(groups)
+    }
+
+    /// A note for each page whose ID had to be made up: nothing it is named by keeps a letter.
+    private static func madeUpIDs(_ groups: [[PageDraft]]) -> [Diagnostic] {
+        groups.filter { Slug.isMadeUp(key(of: $0)) }.map { group in
+            Diagnostic(
+                file: group[0].path, line: 1, severity: .warning, id: "ingest.page.made-up-id",
+                message:
+                    "neither the title '\(PageTitleChoice.title(of: group))' nor the file name has a letter or digit to make the page's ID of; it is \(key(of: group)) (give the page a title with words, or a Source URL)"
+            )
+        }
     }
 
     private static func declaredPage(

@@ -22,7 +22,8 @@ enum PageFileName {
             if qualified != stemSlug { return qualified }
         }
         if stemSlug.isEmpty || (!titleSlug.isEmpty && stemSlug != titleSlug && stemSlug.contains(titleSlug)) {
-            return titleSlug.isEmpty ? "page" : titleSlug
+            // Never one shared "page": every emoji-titled file would be merged into it.
+            return titleSlug.isEmpty ? Slug.madeUp(for: stem.isEmpty ? title : stem) : titleSlug
         }
         if genericStems.contains(stemSlug) {
             if !titleSlug.isEmpty && !genericStems.contains(titleSlug) { return titleSlug }

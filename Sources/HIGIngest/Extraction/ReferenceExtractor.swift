@@ -65,7 +65,9 @@ enum ReferenceExtractor {
         if names.count >= 3, names[names.count - 3].lowercased() == "technologies" {
             return Slug.make(names[names.count - 2] + " " + last)
         }
-        return Slug.make(last)
+        let slug = Slug.make(last)
+        // An emoji-only name keeps nothing; an empty ID names no page and cannot be looked up.
+        return slug.isEmpty ? Slug.madeUp(for: last) : slug
     }
 
     static func withoutFileEnding(_ name: String) -> String {

@@ -1,4 +1,5 @@
 import Foundation
+import HIGModel
 
 /// How deep a JSON text nests, for saying why the decoder refused it: Foundation's decoder stops
 /// at a fixed depth and calls such a file "not valid JSON". Counts brackets outside strings; it
@@ -9,21 +10,9 @@ enum JSONDepth {
     static func deepest(in data: Data) -> Int {
         var depth = 0
         var deepest = 0
-        var inString = false
-        var escaped = false
-        for byte in data {
-            if inString {
-                if escaped {
-                    escaped = false
-                } else if byte == UInt8(ascii: "\\") {
-                    escaped = true
-                } else if byte == UInt8(ascii: "\"") {
-                    inString = false
-                }
-                continue
-            }
+        var structure = JSONStructure()
+        for byte in data where structure.isStructural(byte) {
             switch byte {
-            case UInt8(ascii: "\""): inString = true
             case UInt8(ascii: "["), UInt8(ascii: "{"):
                 depth += 1
                 deepest = max(deepest, depth)

@@ -1,7 +1,9 @@
 import Foundation
 import HIGModel
 
-/// URL- and ID-safe slugs: lowercase ASCII words (Hangul kept) joined by hyphens.
+/// URL- and ID-safe slugs: lowercase words of letters and digits, in any script, joined by
+/// hyphens. Latin letters are folded to ASCII (é → e, full-width → ASCII); other scripts are kept
+/// as they are, so a page titled only in Japanese or Chinese keeps an ID of its own.
 enum Slug {
     static func make(_ text: String, maxLength: Int = 80) -> String {
         // Folding (é → e, full-width → ASCII) is only needed, and only paid for, outside ASCII.
@@ -14,7 +16,7 @@ enum Slug {
         for scalar in folded.unicodeScalars {
             if scalar == "’" || scalar == "'" { continue }
             if (scalar.isASCII && (WordScalars.isLetter(scalar) || WordScalars.isDigit(scalar)))
-                || Hangul.isHangul(scalar)
+                || Hangul.isHangul(scalar) || (!scalar.isASCII && isWordScalar(scalar, inWord: !current.isEmpty))
             {
                 current.unicodeScalars.append(scalar)
             } else if !current.isEmpty {
@@ -35,6 +37,35 @@ enum Slug {
             length = candidateLength
         }
         return slug
+    }
+
+    /// A letter or digit of any script; a combining mark within a word (Devanagari's vowel
+    /// signs, Thai's tone marks), which belongs to the letter before it. The spacing modifier
+    /// letters (U+02B0–U+02FF: `ʼ` typed for an apostrophe, `ˈ`) separate words as punctuation
+    /// does, as they always have in IDs; other modifier letters (Japanese `ー`, `々`) are kept.
+    private static func isWordScalar(_ scalar: Unicode.Scalar, inWord: Bool) -> Bool {
+        if (0x02B0...0x02FF).contains(scalar.value) { return false }
+        return switch scalar.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter, .decimalNumber:
+            true
+        case .nonspacingMark, .spacingMark: inWord
+        default: false
+        }
+    }
+
+    /// The start of every ID made up for a page whose names keep no letter or digit.
+    static let madeUpPrefix = "page-"
+
+    /// A page ID for a name that keeps no letter or digit (an emoji title, an emoji file name):
+    /// `page-` and eight hex digits of the name's digest, stable, and distinct for distinct names.
+    static func madeUp(for name: String) -> String {
+        madeUpPrefix + TextDigest.of([name]).prefix(8)
+    }
+
+    /// Whether `madeUp(for:)` made the ID.
+    static func isMadeUp(_ id: String) -> Bool {
+        id.hasPrefix(madeUpPrefix) && id.count == madeUpPrefix.count + 8
+            && id.dropFirst(madeUpPrefix.count).allSatisfy(\.isHexDigit)
     }
 
     /// Letters and digits only, lowercased: the key that says two leads are the same sentence.

@@ -48,16 +48,20 @@ struct PageView: Sendable {
                 prose: ($0.prose ?? []).map { ProseView(text: $0.text, ko: $0.ko) })
         }
         var general = SectionView(id: "section-general", title: "General", practices: [], notes: [])
+        // Looked up in a table: a search of the sections for each practice was quadratic on a
+        // page with as many sections as practices.
+        let sectionIndex = Dictionary(
+            page.sections.enumerated().map { ($1.title, $0) }, uniquingKeysWith: { first, _ in first })
         for practice in practices {
             let view = PracticeView(practice, catalog: catalog, root: root)
-            if let index = page.sections.firstIndex(where: { $0.title == practice.section }) {
+            if let index = sectionIndex[practice.section] {
                 sections[index].practices.append(view)
             } else {
                 general.practices.append(view)
             }
         }
         for note in page.koreanNotes {
-            if let index = page.sections.firstIndex(where: { $0.title == note.section }) {
+            if let index = sectionIndex[note.section] {
                 sections[index].notes.append(ProseView(text: note.english ?? "", ko: note.text))
             } else {
                 general.notes.append(ProseView(text: note.english ?? "", ko: note.text))

@@ -70,6 +70,20 @@ struct CommandLineTests {
         return Self.finish(process, output: output, error: error)
     }
 
+    /// Runs `executable` with `arguments` from `directory` and reads what it writes.
+    static func run(_ executable: URL, _ arguments: [String], in directory: URL? = nil) throws -> Run {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
+        let output = Pipe()
+        let error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        return finish(process, output: output, error: error)
+    }
+
     /// Reads what a started process writes until it exits.
     static func finish(_ process: Process, output: Pipe, error: Pipe) -> Run {
         let errorDrain = PipeDrain(error.fileHandleForReading)

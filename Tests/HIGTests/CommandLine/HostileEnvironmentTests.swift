@@ -110,16 +110,10 @@ extension CommandLineTests {
         let directory = try TemporaryDirectory()
         try directory.write("Content/good.md", "# Alerts\n\n## Best practices\n\n**Use alerts sparingly.** Body.\n")
         // Foundation passes arguments as UTF-8, so the shell makes the byte.
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "exec \"$0\" pages --content \"$(printf 'Content\\351')\"", Self.executable.path]
-        process.currentDirectoryURL = directory.url
-        let output = Pipe()
-        let error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let run = Self.finish(process, output: output, error: error)
+        let run = try Self.run(
+            URL(fileURLWithPath: "/bin/sh"),
+            ["-c", "exec \"$0\" pages --content \"$(printf 'Content\\351')\"", Self.executable.path],
+            in: directory.url)
         #expect(run.status == 2)
         #expect(run.output.isEmpty)
         #expect(run.error.hasPrefix("hig: error: argument 3 is not UTF-8: Content\\xE9;"), "\(run.error)")

@@ -50,4 +50,17 @@ extension CommandLineTests {
         #expect(rejected.status == 1)
         #expect(rejected.error.contains("broken.csv:2:1: error: [review.item.mark]"))
     }
+
+    @Test("review report takes --content and --index as every command does, and reads only the review")
+    func reviewReportTakesLocation() throws {
+        let directory = try TemporaryDirectory()
+        let review = try directory.write("review.csv", "id,status,note\r\nsheets/x,fail,too small\r\n")
+        let index = directory.path + "/index.sqlite"
+        let report = try hig(
+            "review", "report", review, "--content", TestContent.contentDirectory.path, "--index", index, "--format",
+            "json")
+        #expect(report.status == 0, "\(report.error)")
+        #expect(try report.json()["counts"].flatMap { $0 as? [String: Int] }?["fail"] == 1)
+        #expect(!FileManager.default.fileExists(atPath: index), "a report builds no index")
+    }
 }

@@ -59,6 +59,33 @@ struct MalformedReviewTests {
         #expect(problems("").map(\.0) == ["review.empty"])
         #expect(problems("# Notes\n\nNothing to review.\n").map(\.0) == ["review.empty"])
         let missing = ReviewReader.read(path: directory.path + "/missing.md", displayPath: "missing.md")
-        #expect(missing.diagnostics.map(\.id) == ["review.file.unreadable"])
+        #expect(missing.diagnostics.map(\.id) == ["review.file.missing"])
+    }
+
+    @Test("one problem on every line is said twenty times, then counted in one line of its kind")
+    func repeatedProblemsAreCounted() {
+        let rows = (0..<10_000).map { "a/same,\($0 % 2 == 0 ? "pass" : "perhaps")" }
+        let review = ReviewReader.read(text: "id,status\n" + rows.joined(separator: "\n") + "\n", file: "r.csv")
+        let duplicates = review.diagnostics.filter { $0.id == "review.item.duplicate" }
+        let marks = review.diagnostics.filter { $0.id == "review.item.mark" }
+        #expect(duplicates.count == 21)
+        #expect(marks.count == 21)
+        #expect(duplicates.last?.message == "… and 4,979 more like it from this line on (only the first 20 are shown)")
+        #expect(duplicates.last?.line == 44, "the first one left out: row 22 of the duplicates")
+        #expect(marks.last?.message.hasPrefix("… and 4,980 more") == true)
+        #expect(review.checklist?.items.count == 1)
+    }
+
+    @Test("JSON of more values than a review holds is refused before it is decoded, at the line it passes them")
+    func tooManyJSONValues() {
+        let text = "{\"items\": [\n" + String(repeating: "0,", count: 4_200_000) + "0]}\n"
+        let review = ReviewReader.read(text: text, file: "r.json")
+        #expect(review.checklist == nil)
+        #expect(review.diagnostics.map(\.id) == ["review.json.too-many-values"])
+        #expect(review.diagnostics.map(\.line) == [2])
+        let quoted = "{\"items\": [{\"note\": \"" + String(repeating: ",", count: 4_200_000) + "\"}]}"
+        #expect(
+            !ReviewReader.read(text: quoted, file: "r.json").diagnostics.map(\.id).contains(
+                "review.json.too-many-values"), "commas inside a string are no values")
     }
 }

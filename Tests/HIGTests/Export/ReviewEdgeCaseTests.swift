@@ -31,6 +31,23 @@ struct ReviewEdgeCaseTests {
         #expect(review.checklist?.items[0].id == tricky.items[0].id)
     }
 
+    @Test("a note written between the item line and its ID line is the note in every report and update")
+    func noteBeforeID() throws {
+        var lines = ChecklistMarkdown().render(checklist).components(separatedBy: "\n")
+        let itemLine = try #require(lines.firstIndex { $0.hasPrefix("- [ ] **") })
+        lines[itemLine] = lines[itemLine].replacingOccurrences(of: "- [ ] **", with: "- [ ] **FAIL** **")
+        let idLine = try #require(lines[itemLine...].firstIndex { $0.hasPrefix("  ID: ") })
+        lines.insert("  Note: Paused only after a second.", at: idLine)
+        let review = try #require(ReviewReader.read(text: lines.joined(separator: "\n"), file: "r.md").checklist)
+        #expect(review.items[0].note == "Paused only after a second.")
+        #expect(review.items[0].practice.ko == checklist.items[0].practice.ko)
+        #expect(review.items[0].id == checklist.items[0].id)
+        #expect(ReviewReport(review).failing.map(\.note) == ["Paused only after a second."])
+        let update = ReviewUpdate(review: review, current: checklist)
+        #expect(update.checklist.items[0].note == "Paused only after a second.")
+        #expect(update.checklist.items[0].status == .fail)
+    }
+
     @Test("CSV: a stray quote is an error at its line instead of swallowing the rows after it")
     func strayQuote() {
         let text = "id,status,note\r\na/one,pass,\r\na/two,fail,\"Done\" button missing\r\na/three,pass,\r\n"

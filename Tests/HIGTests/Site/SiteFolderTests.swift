@@ -1,8 +1,9 @@
 import Foundation
 import HIGIngest
 import HIGModel
-import HIGSite
 import Testing
+
+@testable import HIGSite
 
 @Suite("Static site folder: what it keeps")
 struct SiteFolderTests {
@@ -77,5 +78,18 @@ struct SiteFolderTests {
         let result = Ingester().ingest(paths: [directory.path + "/Content"])
         #expect(result.graph.pages.map(\.title) == ["Sheets"])
         #expect(result.diagnostics.contains { $0.id == "ingest.folder.site" })
+    }
+
+    @Test("a site file that cannot be written is refused with the system's reason")
+    func unwritableFileSaysWhy() throws {
+        let directory = try TemporaryDirectory()
+        let missing = #expect(throws: SiteError.self) {
+            try SiteGenerator.save(Data("page".utf8), to: directory.path + "/gone/page.html")
+        }
+        #expect(missing?.description.hasSuffix(": No such file or directory") == true, "\(String(describing: missing))")
+        // A full disk, as /dev/full is.
+        guard FileManager.default.fileExists(atPath: "/dev/full") else { return }
+        let full = #expect(throws: SiteError.self) { try SiteGenerator.save(Data("page".utf8), to: "/dev/full") }
+        #expect(full?.description.hasSuffix(": No space left on device") == true, "\(String(describing: full))")
     }
 }

@@ -1,0 +1,53 @@
+/// Diagnostics of one file with at most `perKind` of each ID kept; the rest are counted and
+/// said in one closing line of that kind ("… and 12,345 more like it"). A reader that finds one
+/// problem per line would otherwise print a line per line of a file: one ID repeated down a
+/// 30 MB review made 77 MB of errors.
+public struct BoundedDiagnostics: Sendable {
+    public static let standardPerKind = 20
+
+    public let perKind: Int
+    private var kept: [Diagnostic] = []
+    private var counts: [String: Int] = [:]
+    /// The first diagnostic of each kind past the limit, in the order they came.
+    private var firstLeftOut: [Diagnostic] = []
+
+    public init(perKind: Int = standardPerKind) {
+        self.perKind = perKind
+    }
+
+    public mutating func append(_ diagnostic: Diagnostic) {
+        let count = counts[diagnostic.id, default: 0] + 1
+        counts[diagnostic.id] = count
+        if count <= perKind {
+            kept.append(diagnostic)
+        } else if count == perKind + 1 {
+            firstLeftOut.append(diagnostic)
+        }
+    }
+
+    /// The kept diagnostics, then a line per kind that had more, at the first one left out.
+    public var diagnostics: [Diagnostic] {
+        kept
+            + firstLeftOut.map { first in
+                let more = counts[first.id, default: 0] - perKind
+                var summary = first
+                summary.message =
+                    "… and \(Self.grouped(more)) more like it from this line on (only the first \(perKind) are shown)"
+                return summary
+            }
+    }
+
+    /// Whether any diagnostic, shown or counted, is an error.
+    public var hasErrors: Bool { kept.contains { $0.severity == .error } }
+
+    /// 12345 → "12,345", the same in every locale.
+    public static func grouped(_ number: Int) -> String {
+        var digits = Array(String(number))
+        var index = digits.count - 3
+        while index > 0 {
+            digits.insert(",", at: index)
+            index -= 3
+        }
+        return String(digits)
+    }
+}
