@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The answers waiting for standard output, written by a thread of their own one whole line after
 /// another (so two answers are never spliced), and what bounds them. The reader asks for room
 /// before it passes on each line: while too many requests are unanswered, or too many bytes of
@@ -13,7 +19,7 @@ final class AnswerQueue: @unchecked Sendable {
         /// Bytes of answers waiting to be written.
         var queuedBytes: Int
 
-        static let standard = Limits(requestsInFlight: 16, queuedBytes: 8 << 20)
+        static let standard = Limits(requestsInFlight: 4, queuedBytes: 8 << 20)
     }
 
     /// What the queue holds now.
@@ -87,9 +93,10 @@ final class AnswerQueue: @unchecked Sendable {
     /// is called once it is written, with the error if it could not be.
     func enqueue(_ line: Data, answers: Int, written: (@Sendable ((any Error)?) -> Void)? = nil) {
         let refused: (any Error)? = condition.withLock {
-            if let failure {
+            // Once closed, the writer may have stopped: an answer queued then would never be written.
+            if let reason = failure ?? (closed ? BlockingIO.Failure(operation: "write", code: EPIPE) : nil) {
                 unanswered = max(0, unanswered - answers)
-                return failure
+                return reason
             }
             entries.append(Entry(line: line, answers: answers, written: written))
             queuedBytes += line.count
