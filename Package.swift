@@ -80,7 +80,7 @@ let package = Package(
             name: "hig-mcp-bench",
             dependencies: ["HIGMCP", "HIGKnowledgeBase", .product(name: "MCP", package: "swift-sdk")]
         ),
-        .executableTarget(name: "hig-bench", dependencies: ["HIGIndex"]),
+        .executableTarget(name: "hig-bench", dependencies: ["HIGIndex", "HIGModel"]),
         .executableTarget(name: "hig-fuzz", dependencies: ["HIGIngest", "HIGExport"]),
         .testTarget(
             name: "HIGTests",

@@ -1,9 +1,16 @@
 import Foundation
 import HIGIndex
+import HIGModel
 
 // In-process query timings: opens an index once and runs each query many times, so process
 // start, argument parsing and output are left out. Usage: hig-bench INDEX [RUNS] QUERY...
+// `hig-bench --bm25-weights` prints the practices' column weights as FTS5's bm25() takes them,
+// from the ranking model hig ranks with, for the sqlite3 baseline of scripts/bench.
 let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments == ["--bm25-weights"] {
+    print(RankingModel.standard.bm25Arguments)
+    exit(0)
+}
 guard arguments.count >= 2 else {
     FileHandle.standardError.write(Data("usage: hig-bench INDEX [RUNS] QUERY...\n".utf8))
     exit(2)

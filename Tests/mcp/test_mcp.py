@@ -359,6 +359,16 @@ def raw_checks():
     error = server.answers([3]).get(3, {})
     check("a method that is not a string: an invalid request with its id",
           error.get("error", {}).get("code") == -32600, error)
+    server.send({"jsonrpc": "2.0", "id": 10, "method": "tools/call", "params": {"name": 5}})
+    error = server.answers([10]).get(10, {})
+    check("params of the wrong shape: invalid params with the request's id",
+          error.get("error", {}).get("code") == -32602, error)
+    for bad_id in ({"a": 1}, None, True, 1.5):
+        server.send({"jsonrpc": "2.0", "id": bad_id, "method": "ping"})
+        error = server.receive()
+        check(f"an id of {json.dumps(bad_id)}: an invalid request with id null",
+              error is not None and "id" in error and error["id"] is None
+              and error.get("error", {}).get("code") == -32600, error)
     check("the server answers after malformed lines", ping(server, 4))
 
     server.send({"jsonrpc": "2.0", "id": 5, "method": "hig/no-such-method"})

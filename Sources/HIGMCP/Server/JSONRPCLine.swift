@@ -36,13 +36,24 @@ enum JSONRPCLine {
         guard let object = json as? [String: Any] else {
             return .reject(Rejection(code: -32600, message: "Invalid Request: not a JSON-RPC object"))
         }
-        let id: Any = object["id"].flatMap { $0 is String || $0 is NSNumber ? $0 : nil } ?? NSNull()
+        // An id that cannot be read is answered with null, as JSON-RPC asks.
+        let validID = object["id"].map { RequestShape.isValidID($0, in: line) }
+        let id: Any = validID == true ? object["id"] ?? NSNull() : NSNull()
         guard object["jsonrpc"] as? String == "2.0" else {
             return .reject(Rejection(code: -32600, message: "Invalid Request: \"jsonrpc\" must be \"2.0\"", id: id))
         }
         let isResponse = object["method"] == nil && (object["result"] != nil || object["error"] != nil)
         guard isResponse || object["method"] is String else {
             return .reject(Rejection(code: -32600, message: "Invalid Request: \"method\" must be a string", id: id))
+        }
+        if let method = object["method"] as? String, let validID {
+            guard validID else {
+                let message = "Invalid Request: \"id\" must be a string or an integer (MCP allows no null id)"
+                return .reject(Rejection(code: -32600, message: message))
+            }
+            if let problem = RequestShape.paramsProblem(line, method: method) {
+                return .reject(Rejection(code: -32602, message: "Invalid params for \(method): \(problem)", id: id))
+            }
         }
         return .pass(requests: isRequest(object) ? 1 : 0, cancelled: isCancellation(object) ? 1 : 0)
     }
