@@ -52,6 +52,9 @@ public struct SearchResponse: Sendable {
     /// The query's terms no result holds, when even the best covers less than half the query:
     /// what no guideline mentions, shown before the closest results.
     public var unmentioned: [String] = []
+    /// Rows of Apple's tables holding every query word, best first: apart from `hits`, which
+    /// the site's search ranks the same way.
+    public var tableRows: [TableRowHit] = []
 
     public init(query: String, filters: GuidelineFilter, hits: [SearchHit], corrections: [String: String]) {
         self.query = query
