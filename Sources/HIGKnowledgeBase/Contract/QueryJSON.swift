@@ -12,6 +12,8 @@ public struct QueryJSON: Encodable {
     /// query: the results are only the closest.
     public var unmentioned: [String]
     public var results: [Result]
+    /// Rows of Apple's tables holding every query word, apart from the ranked results.
+    public var tables: [TableRowJSON]
 
     public struct Result: Encodable {
         public var kind: String
@@ -49,6 +51,7 @@ public struct QueryJSON: Encodable {
         corrections = response.corrections
         message = response.message
         unmentioned = response.unmentioned
+        tables = response.tableRows.map { TableRowJSON($0, paths: paths) }
         results = response.hits.map { hit in
             Result(
                 kind: hit.kind.rawValue, score: hit.score, practice: hit.practice.map(paths.practice),
