@@ -70,6 +70,13 @@ enum TableRowIndex {
             sql: "DELETE FROM table_row WHERE page IN (SELECT value FROM json_each(?))", arguments: [pageList])
     }
 
+    /// Every term in the row or around it, and at least one around it: a table is an answer
+    /// when it is about the question (its page, section, caption or headers say so), not when a
+    /// cell happens to hold the word ("Notification Center" in a table of trackpad gestures).
+    static func match(_ plan: QueryPlan) -> String {
+        "(\(plan.allTerms)) AND ({\(TableRowSearchColumn.context.rawValue)} : (\(plan.anyTerm)))"
+    }
+
     /// Rows holding every term of the plan: the best matching table first, and in a table the
     /// rows whose own cells hold query words first, then the others in the table's order.
     static func search(_ plan: QueryPlan, limit: Int, db: Database) throws -> [TableRowHit] {
@@ -82,7 +89,7 @@ enum TableRowIndex {
                 FROM table_row_search JOIN table_row r ON r.rowid = table_row_search.rowid
                 WHERE table_row_search MATCH ? ORDER BY rank LIMIT ?
                 """,
-            arguments: [plan.allTerms, candidateLimit])
+            arguments: [match(plan), candidateLimit])
         var tables: [String: (best: Double, rows: [Row])] = [:]
         for row in rows {
             let key =

@@ -93,3 +93,11 @@ struct TableIndexTests {
         return count
     }
 }
+
+extension TableIndexTests {
+    /// A word only a cell holds does not make its table an answer.
+    @Test func aTableIsAnAnswerOnlyWhenItIsAboutTheQuestion() throws {
+        let rows = try TestIndex.wholeEngine.search("notifications").tableRows
+        #expect(!rows.contains { $0.pageTitle == "Pointing devices" }, "\(rows.map(\.id))")
+    }
+}
