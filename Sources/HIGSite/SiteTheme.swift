@@ -10,7 +10,7 @@ public struct SiteTheme: Sendable {
     public let assets: [String]
 
     static let requiredTemplates = [
-        "layout", "practice", "prose", "link", "page", "list", "home", "search", "checklist",
+        "layout", "practice", "prose", "link", "page", "list", "home", "search", "checklist", "table",
     ]
 
     public init(folder: String) throws {

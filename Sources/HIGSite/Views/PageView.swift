@@ -9,6 +9,7 @@ struct PageView: Sendable {
         /// Korean the page keeps apart from its prose, with the English it translated when known.
         var notes: [ProseView]
         var prose: [ProseView] = []
+        var tables: [TableView] = []
     }
 
     /// A paragraph of the page's prose, in English with the Korean that translates it.
@@ -21,6 +22,8 @@ struct PageView: Sendable {
     var title: String
     var abstract: String?
     var intro: [ProseView]
+    /// Tables before the first section.
+    var introTables: [TableView]
     /// The newest edition of a page no current source holds.
     var archivedEdition: String?
     var platforms: [Link]
@@ -38,6 +41,7 @@ struct PageView: Sendable {
         title = page.title
         abstract = page.abstract.isEmpty ? nil : page.abstract
         intro = (page.prose ?? []).map { ProseView(text: $0.text, ko: $0.ko) }
+        introTables = (page.tables ?? []).filter { !page.practices.contains($0.practice ?? "") }.map(TableView.init)
         archivedEdition = page.archivedEdition
         platforms = page.platforms.map { Link(title: catalog.platformNames[$0] ?? $0, url: root + urls.platform($0)) }
         checklistURL = page.practices.isEmpty ? nil : root + urls.checklist(page.id)
@@ -45,11 +49,13 @@ struct PageView: Sendable {
         var sections = page.sections.map {
             SectionView(
                 id: "section-" + SiteURLs.fileName(for: $0.id), title: $0.title, practices: [], notes: [],
-                prose: ($0.prose ?? []).map { ProseView(text: $0.text, ko: $0.ko) })
+                prose: ($0.prose ?? []).map { ProseView(text: $0.text, ko: $0.ko) },
+                tables: ($0.tables ?? []).filter { !page.practices.contains($0.practice ?? "") }.map(TableView.init))
         }
         var general = SectionView(id: "section-general", title: "General", practices: [], notes: [])
         for practice in practices {
-            let view = PracticeView(practice, catalog: catalog, root: root)
+            var view = PracticeView(practice, catalog: catalog, root: root)
+            view.tables = page.tables(following: practice.id).map(TableView.init)
             if let index = page.sections.firstIndex(where: { $0.title == practice.section }) {
                 sections[index].practices.append(view)
             } else {
@@ -65,7 +71,7 @@ struct PageView: Sendable {
         }
         if !general.practices.isEmpty || !general.notes.isEmpty { sections.insert(general, at: 0) }
         self.sections = Self.uniqueIDs(
-            sections.filter { !$0.practices.isEmpty || !$0.notes.isEmpty || !$0.prose.isEmpty })
+            sections.filter { !$0.practices.isEmpty || !$0.notes.isEmpty || !$0.prose.isEmpty || !$0.tables.isEmpty })
         related = page.related.map { ReferenceLink.make($0, catalog: catalog, root: root) }
         seeAlso = page.seeAlso.map { ReferenceLink.make($0, catalog: catalog, root: root) }
         let pageReferrers = (catalog.pageReferrers[page.id] ?? []).map {
