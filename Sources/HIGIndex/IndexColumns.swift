@@ -99,3 +99,33 @@ enum LifecycleCueColumn: String {
     case cue, transition
     case isCallback = "is_callback"
 }
+
+/// `table_row`: one row per body row of a page's tables, with what a search answer shows of it.
+enum TableRowColumn: String, IndexColumn {
+    case rowid, page
+    case pageTitle = "page_title"
+    /// The table's number on its page (`Table.number`) and the row's in the table, from 1.
+    case tableNumber = "table_number"
+    case rowNumber = "row_number"
+    case section, caption
+    /// The header cells and the row's cells, as JSON arrays of strings.
+    case header, cells
+    /// The practice the table follows, or "".
+    case practice
+    case source, line
+
+    var definition: String {
+        switch self {
+        case .rowid: "INTEGER PRIMARY KEY"
+        case .tableNumber, .rowNumber, .line: "INTEGER NOT NULL"
+        default: "TEXT NOT NULL"
+        }
+    }
+}
+
+/// `table_row_search`, the FTS5 table of table rows; its rowid is the row's. `cells` holds the
+/// row's own words, `context` the page title, section, caption, column headers and the lead of
+/// the practice the table follows: a row of sizes is found by the words around it.
+enum TableRowSearchColumn: String, CaseIterable {
+    case cells, context
+}

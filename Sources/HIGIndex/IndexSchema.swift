@@ -5,7 +5,8 @@ import HIGModel
 /// page or practice, so references can be followed backwards without reading the graph;
 /// `source_file` every content file with its size and time, so a change to a few files updates
 /// only their pages. `symbols` holds the developer symbols a practice names; `moments`
-/// the callbacks of the lifecycle transitions it concerns. Text columns of the FTS5 tables hold normalized text (see
+/// the callbacks of the lifecycle transitions it concerns. `table_row` holds the body rows of
+/// pages' tables, searched through `table_row_search` (see `TableRowIndex`). Text columns of the FTS5 tables hold normalized text (see
 /// `TextNormalizer`), so the sqlite3 command line can query the same file.
 enum IndexSchema {
     static let version = 10
@@ -53,6 +54,7 @@ enum IndexSchema {
                 CREATE TABLE vocabulary (word TEXT PRIMARY KEY, frequency INTEGER NOT NULL) WITHOUT ROWID;
                 CREATE TABLE synonym (word TEXT PRIMARY KEY, alternatives TEXT NOT NULL) WITHOUT ROWID;
                 CREATE TABLE lifecycle_cue (cue TEXT NOT NULL, transition TEXT NOT NULL, is_callback INTEGER NOT NULL);
+                \(TableRowIndex.schema)
                 """)
     }
 }

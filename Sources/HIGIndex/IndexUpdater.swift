@@ -52,6 +52,8 @@ public enum IndexUpdater {
             }
             try rows.insertPages(pages)
             try rows.insertPageEntities(pages)
+            try TableRowIndex.remove(pages: list, db: db)
+            try TableRowIndex.insert(pages, practices: practices, db: db)
             try IndexRows.updateVocabulary(vocabulary, db: db)
             for file in files {
                 try db.execute(

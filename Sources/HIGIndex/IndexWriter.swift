@@ -68,6 +68,7 @@ public enum IndexWriter {
         try rows.insertTaxonomyEntities()
         try IndexRows.updateVocabulary(vocabulary, db: db)
         try rows.insertFiles(graph.files)
+        try TableRowIndex.insert(graph.pages, practices: graph.practices, db: db)
         // Merged into one segment each: rows written in one go leave the full-text index in many
         // segments, and a new process reading a common word from each of them paid for it.
         try db.execute(

@@ -47,6 +47,7 @@ public final class SearchEngine: Sendable {
             response.unmentioned = Self.unmentioned(by: response.hits)
             if filters.isEmpty {
                 response.hits += try entities(plan, limit: min(limit, 5), db: db)
+                response.tableRows = try TableRowIndex.search(plan, limit: Self.tableRowLimit, db: db)
             }
             return response
         }
@@ -56,6 +57,8 @@ public final class SearchEngine: Sendable {
 
     static let candidateCount = model.candidates
     public static let narrowingThreshold = model.narrowingThreshold
+    /// Rows of Apple's tables given beside the results.
+    static let tableRowLimit = 3
 
     private struct Candidate {
         var rowid: Int64

@@ -103,7 +103,9 @@ enum SourceReader {
             document = MarkdownReader().read(text, path: displayPath, format: format)
         case .text: document = PlainTextReader().read(text, path: displayPath)
         }
-        document.diagnostics = diagnostics + document.diagnostics
+        document.diagnostics =
+            diagnostics + document.diagnostics
+            + TableWidth.bound(&document.blocks, path: displayPath)
         return document
     }
 

@@ -25,6 +25,8 @@ public struct Page: Hashable, Codable, Sendable, Identifiable {
     public var prose: [Paragraph]?
     /// The page's change log, newest first, from every source that has one; nil when none does.
     public var changeLog: [ChangeLogEntry]?
+    /// Tables before the first section; nil when there are none (see `allTables`).
+    public var tables: [Table]?
 
     public var isArchived: Bool { archivedEdition != nil }
 
@@ -56,6 +58,8 @@ public struct Section: Hashable, Codable, Sendable {
     public var platforms: [String]
     /// The section's paragraphs that are not practices, with their Korean; nil when it has none.
     public var prose: [Paragraph]?
+    /// The section's tables in reading order; nil when it has none.
+    public var tables: [Table]?
 
     public init(id: String, title: String, level: Int, platforms: [String] = []) {
         self.id = id

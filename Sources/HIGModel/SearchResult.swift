@@ -55,6 +55,9 @@ public struct SearchResponse: Sendable {
     /// The query's words past the most a search takes (`RankingModel.maximumTerms`), in the
     /// order typed: they were not searched for.
     public var ignoredWords: [String] = []
+    /// Rows of Apple's tables holding every query word, best first: apart from `hits`, which
+    /// the site's search ranks the same way.
+    public var tableRows: [TableRowHit] = []
 
     public init(query: String, filters: GuidelineFilter, hits: [SearchHit], corrections: [String: String]) {
         self.query = query

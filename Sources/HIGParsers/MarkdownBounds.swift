@@ -122,7 +122,7 @@ public struct MarkdownBounds: Sendable {
     }
 
     /// The cells of a GFM delimiter row (`| --- | :-: |`), or nil when the line is not one.
-    static func delimiterCells(_ body: Substring) -> Int? {
+    public static func delimiterCells(_ body: Substring) -> Int? {
         var pipes = 0
         var dashes = false
         for byte in body.utf8 {
@@ -138,7 +138,7 @@ public struct MarkdownBounds: Sendable {
     }
 
     /// Cells in a table row: pipes that are not escaped, less a leading and a trailing one.
-    static func cellCount(_ row: Substring) -> Int {
+    public static func cellCount(_ row: Substring) -> Int {
         var pipes = 0
         var escaped = false
         for byte in row.utf8 {

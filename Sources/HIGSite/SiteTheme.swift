@@ -14,7 +14,7 @@ public struct SiteTheme: Sendable {
     let files: ThemeFiles
 
     static let requiredTemplates = [
-        "layout", "practice", "prose", "link", "page", "list", "home", "search", "checklist",
+        "layout", "practice", "prose", "link", "page", "list", "home", "search", "checklist", "table",
     ]
 
     public init(folder: String) throws {

@@ -28,7 +28,7 @@ struct ShowCommand: ParsableCommand {
         switch lookup {
         case .practice(let detail):
             switch options.format {
-            case .json: try JSONWriter.print(paths.practice(detail.practice))
+            case .json: try JSONWriter.print(PracticeDetailJSON(detail, paths: paths))
             case .text:
                 try StandardOutput.line(PracticeDetailText(paths: paths).render(detail))
                 if let explanation {

@@ -23,6 +23,10 @@ struct PracticeDetailText {
             lines.append(terminal.bold("References"))
             lines += practice.references.map { "  " + ReferenceText.line($0, pageTitles: detail.pageTitles) }
         }
+        if !detail.tables.isEmpty {
+            lines.append(terminal.bold("Tables"))
+            for table in detail.tables { lines += TableText(terminal: terminal).lines(table) }
+        }
         if !detail.referencedBy.isEmpty {
             lines.append(terminal.bold("Referred to by practices of other pages"))
             lines += detail.referencedBy.map { "  \($0.lead) " + terminal.dim("(\($0.id))") }
@@ -89,14 +93,17 @@ struct PageDetailText {
 extension PageDetailText {
     /// The page's prose, section by section, each paragraph with its Korean beneath.
     func proseLines(_ page: Page) -> [String] {
-        let parts = [("Introduction", page.prose ?? [])] + page.sections.map { ($0.title, $0.prose ?? []) }
+        let parts =
+            [("Introduction", page.prose ?? [], page.tables ?? [])]
+            + page.sections.map { ($0.title, $0.prose ?? [], $0.tables ?? []) }
         var lines: [String] = []
-        for (title, prose) in parts where !prose.isEmpty {
+        for (title, prose, tables) in parts where !prose.isEmpty || !tables.isEmpty {
             lines.append(terminal.bold(title))
             for paragraph in prose {
                 lines.append("  " + paragraph.text)
                 if let korean = paragraph.ko { lines.append("  " + terminal.dim(korean)) }
             }
+            for table in tables { lines += TableText(terminal: terminal).lines(table) }
         }
         return lines
     }

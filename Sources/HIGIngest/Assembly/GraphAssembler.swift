@@ -105,6 +105,7 @@ struct GraphAssembler {
             metadata: drafts.reversed().reduce(into: [:]) { merged, draft in merged.merge(draft.metadata) { $1 } })
         page.prose = prose.intro.isEmpty ? nil : prose.intro
         page.changeLog = Self.changeLog(drafts)
+        PageTables.attach(drafts, to: &page, practices: practices)
         return (page, practices)
     }
 

@@ -14,6 +14,9 @@ struct Block: Sendable, Hashable {
     var kind: Kind
     var content: RichText
     var line: Int
+    /// A table row's cells as the source separates them, and the table it belongs to; nil for
+    /// every other block.
+    var tableCells: TableRowCells?
 
     init(_ kind: Kind, _ content: RichText, line: Int) {
         self.kind = kind

@@ -88,6 +88,9 @@ struct DraftBuilder {
             noteRevision(text, state: &state)
             return
         }
+        if block.kind == .tableRow, state.resourceList != .skipped {
+            state.draft.addTableRow(block, section: state.currentSection, leadIn: tableLeadIn(state))
+        }
         if block.kind == .tableRow || state.resourceList == .skipped { return }
         let korean = Hangul.isKorean(text)
         if let list = state.resourceList, !korean {
@@ -101,6 +104,15 @@ struct DraftBuilder {
         switch block.kind {
         case .listItem: handleListItem(block, state: &state)
         default: handleParagraph(block, state: &state)
+        }
+    }
+
+    /// What a table starting here follows: the open practice, or the paragraph just before.
+    private func tableLeadIn(_ state: State) -> TableLeadIn {
+        switch state.previous {
+        case .practice(let index): .practice(index)
+        case .paragraph(let text, _): .paragraph(text)
+        case .none: .none
         }
     }
 

@@ -26,6 +26,8 @@ struct PageDraft: Sendable {
     var revised: String?
     /// The rows of the source's change log.
     var changeLog: [ChangeLogEntry] = []
+    /// The source's tables other than its change log, in reading order.
+    var tables: [TableDraft] = []
 
     /// Where the source says it was taken from (front matter, DocC identifier, a `Source:` line,
     /// a "원문 보기" link).

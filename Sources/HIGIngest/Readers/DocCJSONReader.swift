@@ -72,13 +72,17 @@ struct DocCJSONReader {
                 collect(block.content ?? [], inline: inline, into: &inner)
                 output.append(contentsOf: inner.map { Block(.quote, $0.content, line: 1) })
             case "table":
-                for row in block.rows ?? [] {
+                // `header` is "row", "column", "both" or "none": the first row heads the columns
+                // for "row" and "both".
+                let table = output.count
+                let headed = block.header == "row" || block.header == "both"
+                for (index, row) in (block.rows ?? []).enumerated() {
                     let cells = row.map { cell in
                         var inner: [Block] = []
                         collect(cell, inline: inline, into: &inner)
                         return inner.map(\.content.text).joined(separator: " ")
                     }
-                    output.append(Block(.tableRow, RichText(text: cells.joined(separator: " | ")), line: 1))
+                    output.append(.tableRow(cells, table: table, isHeader: headed && index == 0, line: 1))
                 }
             default:
                 // Tab navigators and rows hold blocks in tabs and columns; code listings,

@@ -113,19 +113,26 @@ struct HTMLReader {
     }
 
     /// Each row of a table (its own, not a nested table's) as one block of its cells' text.
+    /// A row of `<th>` cells only, or one in `<thead>`, is a header row; the `<caption>` rides
+    /// on every row.
     private func collectRows(of table: HTMLNode, into blocks: inout [Block]) {
-        var pending = table.children
+        let ordinal = blocks.count
+        let caption = table.children.first { $0.name == "caption" }.map { $0.textContent.collapsedWhitespace }
+        var pending = table.children.map { (node: $0, inHead: false) }
         var next = 0
         while next < pending.count {
-            let node = pending[next]
+            let (node, inHead) = pending[next]
             next += 1
-            guard node.kind == .element, node.name != "table" else { continue }
+            guard node.kind == .element, node.name != "table", node.name != "caption" else { continue }
             if node.name == "tr" {
                 let cells = node.children.filter { $0.name == "td" || $0.name == "th" }
-                let text = cells.map { $0.textContent.collapsedWhitespace }.joined(separator: " | ")
-                blocks.append(Block(.tableRow, RichText(text: text), line: node.line))
+                let header = inHead || (!cells.isEmpty && cells.allSatisfy { $0.name == "th" })
+                var row = Block.tableRow(
+                    cells.map { $0.textContent.collapsedWhitespace }, table: ordinal, isHeader: header, line: node.line)
+                row.tableCells?.caption = caption.flatMap { $0.isEmpty ? nil : $0 }
+                blocks.append(row)
             } else {
-                pending.append(contentsOf: node.children)
+                pending.append(contentsOf: node.children.map { ($0, inHead || node.name == "thead") })
             }
         }
     }

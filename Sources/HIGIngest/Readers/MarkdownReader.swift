@@ -24,6 +24,7 @@ struct MarkdownReader {
         for index in 0..<min(frontMatter.lineCount, lines.count) { lines[index] = "" }
         let directives = DocCDirectives.extract(from: &lines)
         for index in lines.indices { lines[index] = Self.separatingBoldLead(lines[index]) }
+        diagnostics += MarkdownTableShape.diagnostics(lines, path: path)
         let parts = MarkdownParts(lines: lines, path: path)
         lines = []
         diagnostics += parts.diagnostics
@@ -71,9 +72,11 @@ struct MarkdownBlockWalker {
                 let text = quoteText(node)
                 if !text.text.isEmpty { blocks.append(Block(.quote, text, line: node.line)) }
             case "table":
-                for row in node.children {
+                // cmark-gfm gives the header row first, every row padded to its width.
+                let table = blocks.count
+                for (index, row) in node.children.enumerated() {
                     let cells = row.children.map { plainText($0).trimmed }
-                    blocks.append(Block(.tableRow, RichText(text: cells.joined(separator: " | ")), line: row.line))
+                    blocks.append(.tableRow(cells, table: table, isHeader: index == 0, line: row.line))
                 }
             case "html_block":
                 let text = HTMLFragment.text(node.literal)

@@ -79,6 +79,8 @@ struct RenderBlock: Decodable {
     var columns: [Group]?
     /// A table's rows of cells, each cell a list of blocks.
     var rows: [[[RenderBlock]]]?
+    /// Which of a table's rows and columns are headers: "row", "column", "both" or "none".
+    var header: String?
 }
 
 struct RenderInline: Decodable {

@@ -16,6 +16,8 @@ public struct PracticeDetail: Sendable {
     public var referencedBy: [Practice]
     public var pageTitles: [String: String]
     public var taxonomy: Taxonomy
+    /// The tables on its page that directly follow it.
+    public var tables: [Table] = []
 
     public var pageTitle: String { pageTitles[practice.page] ?? practice.page }
 }
@@ -54,10 +56,11 @@ extension KnowledgeBase {
 
     private func detail(of practice: Practice, _ reader: IndexReader) throws -> Lookup {
         let referencedBy = try reader.practices(referencing: practice.page).filter { $0.id != practice.id }
-        return .practice(
-            PracticeDetail(
-                practice: practice, referencedBy: referencedBy, pageTitles: try pageTitles(reader),
-                taxonomy: try taxonomy()))
+        var detail = PracticeDetail(
+            practice: practice, referencedBy: referencedBy, pageTitles: try pageTitles(reader),
+            taxonomy: try taxonomy())
+        detail.tables = try reader.page(id: practice.page)?.tables(following: practice.id) ?? []
+        return .practice(detail)
     }
 
     func pageTitles(_ reader: IndexReader) throws -> [String: String] {

@@ -31,13 +31,16 @@ public struct PagesJSON: Encodable {
     }
 }
 
-/// `hig show PAGE --format json`: `{"page":{"id","title","sources",…},"practices":[…]}`.
+/// `hig show PAGE --format json`: `{"page":{"id","title","sources",…},"practices":[…],"tables":[…]}`;
+/// the tables are given once, at the top level, in reading order.
 public struct PageJSON: Encodable {
     public var page: Page
     public var practices: [Practice]
+    public var tables: [TableJSON]
 
     public init(page: Page, practices: [Practice], paths: PathDisplay) {
-        self.page = paths.page(page)
+        self.tables = page.allTables.map { TableJSON($0, page: page.id, paths: paths) }
+        self.page = paths.page(page).withoutTables
         self.practices = practices.map(paths.practice)
     }
 }

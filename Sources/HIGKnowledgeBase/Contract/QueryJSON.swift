@@ -14,6 +14,8 @@ public struct QueryJSON: Encodable {
     /// The query's words past the most a search takes: not searched for.
     public var ignoredWords: [String]
     public var results: [Result]
+    /// Rows of Apple's tables holding every query word, apart from the ranked results.
+    public var tables: [TableRowJSON]
 
     public struct Result: Encodable {
         public var kind: String
@@ -52,6 +54,7 @@ public struct QueryJSON: Encodable {
         message = response.message
         unmentioned = response.unmentioned
         ignoredWords = response.ignoredWords
+        tables = response.tableRows.map { TableRowJSON($0, paths: paths) }
         results = response.hits.map { hit in
             Result(
                 kind: hit.kind.rawValue, score: hit.score, practice: hit.practice.map(paths.practice),

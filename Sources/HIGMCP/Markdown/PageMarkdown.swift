@@ -31,6 +31,7 @@ struct PageMarkdown {
             }
             lines.append(line)
         }
+        lines += TableMarkdownSection.lines(page.allTables, page: page.id)
         let references = [("Related", page.related), ("See also", page.seeAlso)]
         for (title, list) in references where !list.isEmpty {
             lines += ["", "## \(title)", ""]

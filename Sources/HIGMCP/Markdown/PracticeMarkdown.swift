@@ -24,6 +24,7 @@ struct PracticeMarkdown {
             "- Styles: \(MarkdownText.list(practice.styles))",
             "- Sources: " + practice.sources.map { "`\(paths.location($0))`" }.joined(separator: ", "),
         ]
+        lines += TableMarkdownSection.lines(detail.tables, page: practice.page)
         if !practice.references.isEmpty {
             lines += ["", "## References", ""]
             lines += practice.references.map { "- " + ReferenceMarkdown.line($0, pageTitles: detail.pageTitles) }

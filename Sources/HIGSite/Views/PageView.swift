@@ -9,6 +9,7 @@ struct PageView: Sendable {
         /// Korean the page keeps apart from its prose, with the English it translated when known.
         var notes: [ProseView]
         var prose: [ProseView] = []
+        var tables: [TableView] = []
     }
 
     /// A paragraph of the page's prose, in English with the Korean that translates it.
@@ -21,6 +22,8 @@ struct PageView: Sendable {
     var title: String
     var abstract: String?
     var intro: [ProseView]
+    /// Tables before the first section.
+    var introTables: [TableView]
     /// The newest edition of a page no current source holds.
     var archivedEdition: String?
     var platforms: [Link]
@@ -38,6 +41,9 @@ struct PageView: Sendable {
         title = page.title
         abstract = page.abstract.isEmpty ? nil : page.abstract
         intro = (page.prose ?? []).map { ProseView(text: $0.text, ko: $0.ko) }
+        // A table that follows a practice is shown with it, not again in its section.
+        let practiceIDs = Set(page.practices)
+        introTables = (page.tables ?? []).filter { !practiceIDs.contains($0.practice ?? "") }.map(TableView.init)
         archivedEdition = page.archivedEdition
         platforms = page.platforms.map { Link(title: catalog.platformNames[$0] ?? $0, url: root + urls.platform($0)) }
         checklistURL = page.practices.isEmpty ? nil : root + urls.checklist(page.id)
@@ -45,15 +51,19 @@ struct PageView: Sendable {
         var sections = page.sections.map {
             SectionView(
                 id: "section-" + SiteURLs.fileName(for: $0.id), title: $0.title, practices: [], notes: [],
-                prose: ($0.prose ?? []).map { ProseView(text: $0.text, ko: $0.ko) })
+                prose: ($0.prose ?? []).map { ProseView(text: $0.text, ko: $0.ko) },
+                tables: ($0.tables ?? []).filter { !practiceIDs.contains($0.practice ?? "") }.map(TableView.init))
         }
         var general = SectionView(id: "section-general", title: "General", practices: [], notes: [])
         // Looked up in a table: a search of the sections for each practice was quadratic on a
         // page with as many sections as practices.
         let sectionIndex = Dictionary(
             page.sections.enumerated().map { ($1.title, $0) }, uniquingKeysWith: { first, _ in first })
+        // Grouped once: asking the page for each practice's tables would scan every table each time.
+        let tablesByPractice = Dictionary(grouping: page.allTables.filter { $0.practice != nil }) { $0.practice ?? "" }
         for practice in practices {
-            let view = PracticeView(practice, catalog: catalog, root: root)
+            var view = PracticeView(practice, catalog: catalog, root: root)
+            view.tables = (tablesByPractice[practice.id] ?? []).map(TableView.init)
             if let index = sectionIndex[practice.section] {
                 sections[index].practices.append(view)
             } else {
@@ -69,7 +79,7 @@ struct PageView: Sendable {
         }
         if !general.practices.isEmpty || !general.notes.isEmpty { sections.insert(general, at: 0) }
         self.sections = Self.uniqueIDs(
-            sections.filter { !$0.practices.isEmpty || !$0.notes.isEmpty || !$0.prose.isEmpty })
+            sections.filter { !$0.practices.isEmpty || !$0.notes.isEmpty || !$0.prose.isEmpty || !$0.tables.isEmpty })
         related = page.related.map { ReferenceLink.make($0, catalog: catalog, root: root) }
         seeAlso = page.seeAlso.map { ReferenceLink.make($0, catalog: catalog, root: root) }
         let pageReferrers = (catalog.pageReferrers[page.id] ?? []).map {

@@ -18,6 +18,8 @@ struct PracticeView: Sendable {
     /// The editions of a stale Korean text and of the English it trails; nil when it is current.
     var koEdition: String?
     var enEdition: String?
+    /// The tables that directly follow the practice on its page.
+    var tables: [TableView] = []
 
     /// - Parameter root: the path from the page back to the site root.
     init(_ practice: Practice, catalog: SiteCatalog, root: String) {

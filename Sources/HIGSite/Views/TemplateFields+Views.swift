@@ -71,7 +71,8 @@ extension SearchView: TemplateFields {
 extension PageView: TemplateFields {
     var templateFields: [String: Any?] {
         [
-            "frame": frame, "title": title, "abstract": abstract, "intro": intro, "archivedEdition": archivedEdition,
+            "frame": frame, "title": title, "abstract": abstract, "intro": intro, "introTables": introTables,
+            "archivedEdition": archivedEdition,
             "platforms": platforms,
             "checklistURL": checklistURL, "sections": sections, "related": related, "hasRelated": !related.isEmpty,
             "seeAlso": seeAlso, "hasSeeAlso": !seeAlso.isEmpty, "referrers": referrers,
@@ -83,7 +84,7 @@ extension PageView: TemplateFields {
 
 extension PageView.SectionView: TemplateFields {
     var templateFields: [String: Any?] {
-        ["id": id, "title": title, "practices": practices, "notes": notes, "prose": prose]
+        ["id": id, "title": title, "practices": practices, "notes": notes, "prose": prose, "tables": tables]
     }
 }
 
@@ -99,7 +100,7 @@ extension PracticeView: TemplateFields {
             "hasPlatforms": !platforms.isEmpty, "lifecycle": lifecycle, "hasLifecycle": !lifecycle.isEmpty,
             "styles": styles, "hasStyles": !styles.isEmpty, "references": references,
             "hasReferences": !references.isEmpty, "sources": sources, "outdatedEdition": outdatedEdition,
-            "koEdition": koEdition, "enEdition": enEdition,
+            "koEdition": koEdition, "enEdition": enEdition, "tables": tables,
         ]
     }
 }

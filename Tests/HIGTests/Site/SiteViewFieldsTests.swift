@@ -52,7 +52,7 @@ struct SiteViewFieldsTests {
         let views = [
             "Link", "Frame", "ListView", "ListView.Group", "HomeView", "HomeView.Stat", "HomeView.Category",
             "ChecklistView", "ChecklistView.Item", "ChecklistView.Section", "SearchView", "PageView",
-            "PageView.SectionView", "PageView.ProseView", "PracticeView",
+            "PageView.SectionView", "PageView.ProseView", "PracticeView", "TableView", "TableView.RowView",
         ]
         #expect(checked == Set(views.map { "HIGSite." + $0 }))
     }

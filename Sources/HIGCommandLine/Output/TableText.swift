@@ -1,0 +1,59 @@
+import HIGModel
+
+/// A table as aligned plain text within a width: columns as wide as their widest cell, the
+/// widest cut down first until the table fits; a cell longer than its column ends in "…", and
+/// columns that cannot fit at all are counted rather than shown.
+struct TableText {
+    /// Characters a line may take, its indentation included.
+    var width = 100
+    var indent = "  "
+    var terminal = Terminal.standardOutput
+    /// The narrowest a column is cut down to.
+    static let minimumColumn = 6
+    static let separator = " | "
+
+    func lines(_ table: Table) -> [String] {
+        let header = table.header.map(Terminal.oneLine)
+        let rows = table.rows.map { $0.map(Terminal.oneLine) }
+        let columnCount = table.width
+        guard columnCount > 0 else { return [] }
+        var widths = (0..<columnCount).map { column in
+            ([header] + rows).map { column < $0.count ? $0[column].count : 0 }.max() ?? 0
+        }
+        let available = width - indent.count
+        // Only as many columns as fit at their narrowest are shown.
+        var shown = columnCount
+        while shown > 1, shown * Self.minimumColumn + (shown - 1) * Self.separator.count > available { shown -= 1 }
+        widths = Array(widths.prefix(shown))
+        while widths.reduce(0, +) + (shown - 1) * Self.separator.count > available,
+            let widest = widths.indices.max(by: { widths[$0] < widths[$1] }), widths[widest] > Self.minimumColumn
+        {
+            widths[widest] -= 1
+        }
+        func line(_ cells: [String]) -> String {
+            let fitted = widths.indices.map { column in
+                Self.fit(column < cells.count ? cells[column] : "", width: widths[column])
+            }
+            var text = fitted.joined(separator: Self.separator)
+            while text.last == " " { text.removeLast() }
+            return indent + text
+        }
+        var lines: [String] = []
+        if let caption = table.caption { lines.append(indent + Terminal.oneLine(caption)) }
+        if !header.isEmpty {
+            lines.append(terminal.bold(line(header)))
+            lines.append(indent + widths.map { String(repeating: "-", count: $0) }.joined(separator: "-+-"))
+        }
+        lines += rows.map(line)
+        if shown < columnCount {
+            lines.append(indent + terminal.dim("(\(columnCount - shown) more columns not shown)"))
+        }
+        return lines
+    }
+
+    /// The text padded or cut to exactly `width` characters.
+    static func fit(_ text: String, width: Int) -> String {
+        if text.count <= width { return text + String(repeating: " ", count: width - text.count) }
+        return String(text.prefix(max(0, width - 1))) + "…"
+    }
+}

@@ -1,0 +1,132 @@
+import Foundation
+import GRDB
+import HIGModel
+
+/// The rows of pages' tables in the index, and the search over them: a size, a text style or a
+/// shortcut is found by the words of its page, section, caption and column headers as well as
+/// its own cells.
+enum TableRowIndex {
+    static let schema = """
+        \(TableRowColumn.createTable("table_row"))
+        CREATE INDEX table_row_page ON table_row (page);
+        CREATE VIRTUAL TABLE table_row_search USING fts5(
+            \(TableRowSearchColumn.allCases.map(\.rawValue).joined(separator: ", ")),
+            tokenize = 'porter unicode61 remove_diacritics 2'
+        );
+        """
+    /// bm25 weights of `cells` and `context`: the row's own words count more than those around it.
+    static let weights = (cells: 2.0, context: 1.0)
+    /// Matching rows read before they are grouped by table.
+    static let candidateLimit = 200
+
+    /// Writes the body rows of every table of the pages.
+    static func insert(_ pages: [Page], practices: [Practice], db: Database) throws {
+        let leads = Dictionary(practices.map { ($0.id, $0.lead) }, uniquingKeysWith: { first, _ in first })
+        let insertRow = try db.cachedStatement(sql: TableRowColumn.insert(into: "table_row"))
+        let insertSearch = try db.cachedStatement(
+            sql: "INSERT INTO table_row_search (rowid, cells, context) VALUES (?, ?, ?)")
+        var nextRowid = (try Int64.fetchOne(db, sql: "SELECT max(rowid) FROM table_row") ?? 0) + 1
+        let encoder = JSONEncoder()
+        for page in pages {
+            for table in page.allTables {
+                let context = TextNormalizer.normalize(
+                    ([page.title, table.section ?? "", table.caption ?? ""] + table.header
+                        + [table.practice.flatMap { leads[$0] } ?? ""]).joined(separator: " "))
+                let header = String(decoding: try encoder.encode(table.header), as: UTF8.self)
+                for (index, cells) in table.rows.enumerated() {
+                    let values = TableRowColumn.allCases.map { column -> (any DatabaseValueConvertible)? in
+                        switch column {
+                        case .rowid: nextRowid
+                        case .page: page.id
+                        case .pageTitle: page.title
+                        case .tableNumber: table.number
+                        case .rowNumber: index + 1
+                        case .section: table.section ?? ""
+                        case .caption: table.caption ?? ""
+                        case .header: header
+                        case .cells: (try? encoder.encode(cells)).map { String(decoding: $0, as: UTF8.self) } ?? "[]"
+                        case .practice: table.practice ?? ""
+                        case .source: table.source.file
+                        case .line: table.source.line
+                        }
+                    }
+                    try insertRow.execute(arguments: StatementArguments(values))
+                    try insertSearch.execute(
+                        arguments: [nextRowid, TextNormalizer.normalize(cells.joined(separator: " ")), context])
+                    nextRowid += 1
+                }
+            }
+        }
+    }
+
+    /// Takes out the rows of the pages in the JSON list.
+    static func remove(pages pageList: String, db: Database) throws {
+        try db.execute(
+            sql: """
+                DELETE FROM table_row_search WHERE rowid IN
+                    (SELECT rowid FROM table_row WHERE page IN (SELECT value FROM json_each(?)))
+                """, arguments: [pageList])
+        try db.execute(
+            sql: "DELETE FROM table_row WHERE page IN (SELECT value FROM json_each(?))", arguments: [pageList])
+    }
+
+    /// Every term in the row or around it, and at least one around it: a table is an answer
+    /// when it is about the question (its page, section, caption or headers say so), not when a
+    /// cell happens to hold the word ("Notification Center" in a table of trackpad gestures).
+    static func match(_ plan: QueryPlan) -> String {
+        "(\(plan.allTerms)) AND ({\(TableRowSearchColumn.context.rawValue)} : (\(plan.anyTerm)))"
+    }
+
+    /// Rows holding every term of the plan: the best matching table first, and in a table the
+    /// rows whose own cells hold query words first, then the others in the table's order.
+    static func search(_ plan: QueryPlan, limit: Int, db: Database) throws -> [TableRowHit] {
+        let columns = TableRowColumn.allCases.map { "r.\($0.rawValue)" }.joined(separator: ", ")
+        let rows = try Row.fetchAll(
+            db,
+            sql: """
+                SELECT \(columns), bm25(table_row_search, \(weights.cells), \(weights.context)) AS rank,
+                    bm25(table_row_search, 1.0, 0.0) AS cell_rank
+                FROM table_row_search JOIN table_row r ON r.rowid = table_row_search.rowid
+                WHERE table_row_search MATCH ? ORDER BY rank LIMIT ?
+                """,
+            arguments: [match(plan), candidateLimit])
+        var tables: [String: (best: Double, rows: [Row])] = [:]
+        for row in rows {
+            let key =
+                "\(row[TableRowColumn.page.rawValue] as String)#\(row[TableRowColumn.tableNumber.rawValue] as Int)"
+            let rank: Double = row["rank"]
+            var entry = tables[key] ?? (rank, [])
+            entry.best = min(entry.best, rank)
+            entry.rows.append(row)
+            tables[key] = entry
+        }
+        let ordered = tables.sorted { ($0.value.best, $0.key) < ($1.value.best, $1.key) }.flatMap { table in
+            table.value.rows.sorted { lhs, rhs in
+                let (left, right) = (lhs["cell_rank"] as Double, rhs["cell_rank"] as Double)
+                if left != right { return left < right }
+                return (lhs[TableRowColumn.rowNumber.rawValue] as Int) < (rhs[TableRowColumn.rowNumber.rawValue] as Int)
+            }
+        }
+        let decoder = JSONDecoder()
+        return ordered.prefix(limit).map { row in
+            func text(_ column: TableRowColumn) -> String { row[column.rawValue] }
+            func list(_ column: TableRowColumn) -> [String] {
+                (try? decoder.decode([String].self, from: Data(text(column).utf8))) ?? []
+            }
+            let page = text(.page)
+            let rank: Double = row["rank"]
+            return TableRowHit(
+                page: page, table: row[TableRowColumn.tableNumber.rawValue],
+                row: row[TableRowColumn.rowNumber.rawValue], pageTitle: text(.pageTitle),
+                section: text(.section).nilIfEmpty,
+                caption: text(.caption).nilIfEmpty, header: list(.header), cells: list(.cells),
+                practice: text(.practice).nilIfEmpty,
+                source: SourceLocation(file: text(.source), line: row[TableRowColumn.line.rawValue]),
+                score: (-rank * 100).rounded() / 100)
+        }
+    }
+}
+
+extension String {
+    fileprivate var nilIfEmpty: String? { isEmpty ? nil : self }
+}

@@ -1,0 +1,40 @@
+import HIGModel
+
+/// A page's tables, as the newest source gives them, each in its section and tied to the
+/// practice it follows. Older sources' tables are earlier versions of the same tables, so they
+/// are not added beside them.
+enum PageTables {
+    static func attach(_ drafts: [PageDraft], to page: inout Page, practices: [Practice]) {
+        guard let source = source(among: drafts) else { return }
+        // A practice is found by the place its draft had in this source.
+        var practiceAt: [SourceLocation: String] = [:]
+        for practice in practices {
+            for location in practice.sources where location.file == source.path { practiceAt[location] = practice.id }
+        }
+        let sectionIndex = Dictionary(
+            page.sections.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
+        for (offset, draft) in source.tables.enumerated() {
+            let sectionTitle = draft.sectionIndex.map { source.sections[$0].title }
+            let practice = draft.practiceIndex.flatMap { index in
+                practiceAt[SourceLocation(file: source.path, line: source.practices[index].line)]
+            }
+            let target = sectionTitle.flatMap { sectionIndex[Slug.make($0)] }
+            let table = Table(
+                number: offset + 1, caption: draft.caption, header: draft.header, rows: draft.paddedRows,
+                section: target.map { page.sections[$0].title }, practice: practice,
+                source: SourceLocation(file: source.path, line: draft.line))
+            if let target {
+                page.sections[target].tables = (page.sections[target].tables ?? []) + [table]
+            } else {
+                page.tables = (page.tables ?? []) + [table]
+            }
+        }
+    }
+
+    /// The first draft of the newest edition that has tables. A table only an older edition
+    /// holds is one Apple has since taken out (the 2022 tab bar sizes), so it is not given.
+    private static func source(among drafts: [PageDraft]) -> PageDraft? {
+        let newest = drafts.map { $0.edition ?? "" }.max()
+        return drafts.first { ($0.edition ?? "") == newest && !$0.tables.isEmpty }
+    }
+}

@@ -1,0 +1,59 @@
+/// A table of a page as its source gives it: Apple's control sizes, text styles, icon sizes and
+/// keyboard shortcuts, kept as data rather than as text.
+public struct Table: Hashable, Codable, Sendable {
+    /// Its number on the page, from 1 in reading order: `page#table-n` names it.
+    public var number: Int
+    /// The caption, or the sentence that introduces the table ("…use the following values:");
+    /// nil when neither is written.
+    public var caption: String?
+    /// The header cells; empty when the source marks no header row.
+    public var header: [String]
+    /// The body rows, each as wide as the widest row or the header (short rows padded with "").
+    public var rows: [[String]]
+    /// The title of the section the table stands in; nil before the page's first section.
+    public var section: String?
+    /// The practice whose paragraph the table directly follows in the same section.
+    public var practice: String?
+    public var source: SourceLocation
+
+    public init(
+        number: Int, caption: String?, header: [String], rows: [[String]], section: String? = nil,
+        practice: String? = nil, source: SourceLocation
+    ) {
+        self.number = number
+        self.caption = caption
+        self.header = header
+        self.rows = rows
+        self.section = section
+        self.practice = practice
+        self.source = source
+    }
+
+    /// The number of columns: the header's or the widest row's.
+    public var width: Int { max(header.count, rows.map(\.count).max() ?? 0) }
+
+    /// `page#table-n`: a stable name for the table on its page.
+    public func id(onPage page: String) -> String { "\(page)#table-\(number)" }
+}
+
+extension Page {
+    /// Every table of the page in reading order: before the first section, then section by section.
+    public var allTables: [Table] {
+        ((tables ?? []) + sections.flatMap { $0.tables ?? [] }).sorted { $0.number < $1.number }
+    }
+
+    /// The tables that directly follow the practice's paragraph.
+    public func tables(following practice: String) -> [Table] {
+        allTables.filter { $0.practice == practice }
+    }
+}
+
+extension Page {
+    /// The page with its tables taken off, for an answer that gives them on their own.
+    public var withoutTables: Page {
+        var page = self
+        page.tables = nil
+        for index in page.sections.indices { page.sections[index].tables = nil }
+        return page
+    }
+}
