@@ -29,6 +29,10 @@ enum SiteSwap {
     ) throws -> Bool {
         let toolFiles = Set(SiteFolder.previousFiles(in: target) + [SiteGenerator.marker])
         guard (try? carryUserFiles("", from: target, into: staging, toolFiles: toolFiles)) != nil else { return false }
+        // A file of the old site keeps its owner and mode (one served by another user, say).
+        for path in toolFiles {
+            _ = ReplacedFile(at: target + "/" + path, followingLinks: false)?.apply(toFileAt: staging + "/" + path)
+        }
         var status = stat()
         if stat(target, &status) == 0 {
             if geteuid() == 0 { _ = chown(staging, status.st_uid, status.st_gid) }
