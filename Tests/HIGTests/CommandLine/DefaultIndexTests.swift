@@ -39,3 +39,22 @@ extension CommandLineTests {
         #expect(names.contains("index.sqlite"))
     }
 }
+
+extension CommandLineTests {
+    @Test("an index at a path of over 1,000 characters is built, updated and read")
+    func longIndexPath() throws {
+        let directory = try TemporaryDirectory()
+        let folder = (1...5).reduce(directory.path) { path, level in
+            path + "/" + String(repeating: Character(String(level)), count: 200)
+        }
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let index = folder + "/index.sqlite"
+        #expect(index.utf8.count > 1_000)
+        let built = try hig("query", "audio interruption", "--content", "Content", "--index", index, "--limit", "1")
+        #expect(built.status == 0, "\(built.error)")
+        #expect(built.output.hasPrefix("1. Respond smoothly to audio interruptions."))
+        let again = try hig("pages", "--index", index)
+        #expect(again.status == 0, "\(again.error)")
+        #expect(!again.error.contains("indexing"))
+    }
+}
