@@ -35,7 +35,10 @@ let package = Package(
         ),
         .target(
             name: "HIGIndex",
-            dependencies: ["HIGModel", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: [
+                "HIGModel", .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
+            ]
         ),
         .target(name: "HIGCompare", dependencies: ["HIGModel"]),
         .target(name: "HIGFetch", dependencies: ["HIGIngest"]),

@@ -11,6 +11,7 @@ enum IndexDatabase {
 
     /// A configuration that waits out another process's write instead of failing at once.
     static func configuration(readonly: Bool) -> Configuration {
+        LongPathFiles.install()
         var configuration = Configuration()
         configuration.readonly = readonly
         configuration.busyMode = .timeout(busyTimeout)

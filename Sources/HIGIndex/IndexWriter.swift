@@ -21,6 +21,7 @@ public enum IndexWriter {
         let temporary = path + ".tmp-\(ProcessInfo.processInfo.processIdentifier)"
         try? FileManager.default.removeItem(atPath: temporary)
         do {
+            LongPathFiles.install()
             var configuration = Configuration()
             configuration.journalMode = .default
             let queue = try DatabaseQueue(path: temporary, configuration: configuration)

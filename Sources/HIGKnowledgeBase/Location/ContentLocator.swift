@@ -1,8 +1,10 @@
 import Foundation
+import HIGModel
 
 /// Finds the content folder and the index that goes with it.
 public enum ContentLocator {
     public static let contentFolderName = "Content"
+    /// The index of a folder named `Content`, relative to the folder that holds it.
     public static let indexRelativePath = ".hig/index.sqlite"
 
     /// `Content/` in the directory or the nearest parent that has one.
@@ -17,10 +19,24 @@ public enum ContentLocator {
         }
     }
 
-    /// The index beside a content folder: `<parent>/.hig/index.sqlite`.
+    /// The index beside a content folder: `<parent>/.hig/index.sqlite` for a folder named
+    /// `Content`, `<parent>/.hig/index-<name>.sqlite` for any other, so that sibling snapshots
+    /// (`hig-2022/`, `hig-2026/`) each keep an index of their own instead of rebuilding one
+    /// shared file whenever the other was used.
     public static func defaultIndex(forContent content: String) -> String {
-        URL(fileURLWithPath: content).standardizedFileURL.deletingLastPathComponent()
-            .appendingPathComponent(indexRelativePath).path
+        let url = URL(fileURLWithPath: content).standardizedFileURL
+        let name = url.lastPathComponent
+        let file = name == contentFolderName ? indexRelativePath : ".hig/index-\(fileNamePart(name)).sqlite"
+        return url.deletingLastPathComponent().appendingPathComponent(file).path
+    }
+
+    /// The folder's name when it is short and plain (letters, digits, `.`, `_`, `-`), else a
+    /// digest of it, so the index, its lock file and its journal keep short, safe names.
+    static func fileNamePart(_ name: String) -> String {
+        let plain = name.utf8.allSatisfy { byte in
+            (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || "._-".utf8.contains(byte)
+        }
+        return plain && !name.isEmpty && name.utf8.count <= 64 && !name.hasPrefix(".") ? name : TextDigest.of([name])
     }
 }
 
