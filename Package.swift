@@ -85,7 +85,7 @@ let package = Package(
             dependencies: ["HIGMCP", "HIGKnowledgeBase", .product(name: "MCP", package: "swift-sdk")]
         ),
         .executableTarget(name: "hig-bench", dependencies: ["HIGIndex"]),
-        .executableTarget(name: "hig-fuzz", dependencies: ["HIGIngest", "HIGExport"]),
+        .executableTarget(name: "hig-fuzz", dependencies: ["HIGIngest", "HIGExport", "HIGFetch"]),
         .testTarget(
             name: "HIGTests",
             dependencies: [

@@ -84,3 +84,15 @@ enum FetchStateReader {
         }
     }
 }
+
+/// The state file reader as the fuzzer drives it: the entries kept and the problems found.
+public enum FetchStateReading {
+    public static func read(_ data: Data) -> (entries: Int, problems: [String]) {
+        let loaded = FetchStateReader.parse(data)
+        let names = Array(loaded.state.validators.keys) + (loaded.state.unfinished ?? [])
+        // The names kept must be names a fetch writes, or the reader let one through.
+        precondition(names.allSatisfy(PageFileName.isValid), "a name the state file reader should refuse")
+        _ = PartialFile.owner(of: String(decoding: data.prefix(512), as: UTF8.self))
+        return (names.count, loaded.problems)
+    }
+}
