@@ -65,6 +65,8 @@ final class HTTPClient: NSObject, URLSessionDataDelegate, Sendable {
         // A body announced as too large is not read at all.
         let allowed = transfers.announce(response.expectedContentLength, for: dataTask.taskIdentifier)
         completionHandler(allowed ? .allow : .cancel)
+        // `.cancel` alone leaves FoundationNetworking reading the body on.
+        if !allowed { dataTask.cancel() }
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
