@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .executable(name: "hig", targets: ["hig"]),
         .executable(name: "hig-mcp", targets: ["hig-mcp"]),
+        .executable(name: "hig-fetch", targets: ["hig-fetch"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -54,7 +55,7 @@ let package = Package(
         ),
         .target(
             name: "HIGKnowledgeBase",
-            dependencies: ["HIGModel", "HIGIngest", "HIGIndex", "HIGCompare", "HIGExport", "HIGSite", "HIGFetch"]
+            dependencies: ["HIGModel", "HIGIngest", "HIGIndex", "HIGCompare", "HIGExport", "HIGSite"]
         ),
         .target(
             name: "HIGCommandLine",
@@ -79,12 +80,15 @@ let package = Package(
             name: "hig-mcp",
             dependencies: ["HIGMCP", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
+        // And a third: `hig fetch` needs the network stack (FoundationNetworking, libcurl), which no
+        // other command does; `hig` runs hig-fetch for it.
+        .executableTarget(name: "hig-fetch", dependencies: ["HIGCommandLine", "HIGKnowledgeBase", "HIGFetch"]),
         .executableTarget(
             name: "hig-mcp-bench",
             dependencies: ["HIGMCP", "HIGKnowledgeBase", .product(name: "MCP", package: "swift-sdk")]
         ),
         .executableTarget(name: "hig-bench", dependencies: ["HIGIndex", "HIGModel"]),
-        .executableTarget(name: "hig-fuzz", dependencies: ["HIGIngest", "HIGExport"]),
+        .executableTarget(name: "hig-fuzz", dependencies: ["HIGIngest", "HIGExport", "HIGFetch"]),
         .testTarget(
             name: "HIGTests",
             dependencies: [

@@ -1,4 +1,5 @@
 import Foundation
+import HIGIngest
 
 /// What `hig fetch` asks of the server and how patiently.
 public struct FetchConfiguration: Sendable {
@@ -21,12 +22,35 @@ public struct FetchConfiguration: Sendable {
     public var backoff: TimeInterval = 1
     /// The longest Retry-After honoured; a server asking for more fails the page.
     public var longestRetryAfter: TimeInterval = 120
+    /// The largest answer read: the largest page ingest reads. A larger one fails its page.
+    public var maximumPageSize = RenderNodeCheck.maximumSize
+
+    /// The longest time any of the durations above may be: far past any useful wait, and far
+    /// inside what a dispatch time or a sleep in nanoseconds can hold (a time of 1e16 seconds,
+    /// or an infinite one, would stop the process when converted).
+    public static let longestDuration: TimeInterval = 86_400
 
     public init(baseURL: URL = appleBase, content: String, translations: [String] = [], userAgent: String) {
         self.baseURL = baseURL
         self.content = content
         self.translations = translations
         self.userAgent = userAgent
+    }
+
+    /// Why this configuration cannot be used, or nil.
+    public var problem: String? {
+        let durations = [("timeout", timeout), ("backoff", backoff), ("longest Retry-After", longestRetryAfter)]
+        for (name, seconds) in durations where !(seconds.isFinite && seconds >= 0 && seconds <= Self.longestDuration) {
+            return "the \(name) of \(seconds) s is not between 0 and \(Int(Self.longestDuration)) s"
+        }
+        if timeout == 0 { return "the timeout must be more than 0 s" }
+        if attempts < 1 || concurrency < 1 || maximumPageSize < 1 {
+            return "attempts, concurrency and the largest page must each be at least 1"
+        }
+        if let language = translations.first(where: { !PageFileName.isLanguage(Substring($0)) }) {
+            return "'\(language)' is not a language folder of Apple's site"
+        }
+        return nil
     }
 
     /// `DIR/docc-json/apple`.

@@ -12,6 +12,9 @@ public struct FetchReport: Sendable, Equatable {
     public var resumed = 0
     /// Files of pages the table of contents no longer lists, deleted.
     public var withdrawn: [String] = []
+    /// Problems that did not stop the fetch, by file name relative to the pages folder (a state
+    /// file that could not be used).
+    public var warnings: [(name: String, reason: String)] = []
 
     public init() {}
 

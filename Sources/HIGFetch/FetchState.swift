@@ -16,14 +16,6 @@ struct FetchState: Codable, Sendable {
 
     static let fileName = ".fetch-state.json"
 
-    static func load(folder: String) -> FetchState {
-        let path = (folder as NSString).appendingPathComponent(fileName)
-        guard let data = FileManager.default.contents(atPath: path),
-            let state = try? JSONDecoder().decode(FetchState.self, from: data)
-        else { return FetchState() }
-        return state
-    }
-
     func save(folder: String) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
@@ -32,21 +24,47 @@ struct FetchState: Codable, Sendable {
 }
 
 /// Files replaced whole: written under a temporary name beside the file, then renamed over it,
-/// so a reader or an interrupted run sees the old file or the new one, never part of one.
+/// so a reader or an interrupted run sees the old file or the new one, never part of one. A
+/// failure is a `FetchError` naming the file and the system's reason, never Foundation's dump.
 enum PageStore {
     static func replace(_ path: String, with data: Data) throws {
-        let url = URL(fileURLWithPath: path)
-        try FileManager.default.createDirectory(
-            at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        let temporary = url.deletingLastPathComponent().appendingPathComponent(
-            ".\(url.lastPathComponent).\(UUID().uuidString).partial")
-        try data.write(to: temporary)
-        if rename(temporary.path, url.path) != 0 {
+        let directory = (path as NSString).deletingLastPathComponent
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        } catch {
+            throw FetchError("cannot make the folder \(directory): \(FileFailure.reason(error))")
+        }
+        let temporary = (directory as NSString).appendingPathComponent(
+            PartialFile.name(for: (path as NSString).lastPathComponent))
+        do {
+            try data.write(to: URL(fileURLWithPath: temporary))
+        } catch {
+            unlink(temporary)
+            throw FetchError("cannot write \(path): \(FileFailure.reason(error))")
+        }
+        if rename(temporary, path) != 0 {
             let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(at: temporary)
+            unlink(temporary)
             throw FetchError("cannot write \(path): \(reason)")
         }
     }
 
     static func read(_ path: String) -> Data? { FileManager.default.contents(atPath: path) }
+}
+
+/// The system's reason for a failed file operation (`Permission denied`, `No space left on
+/// device`), taken from the POSIX error under Foundation's.
+enum FileFailure {
+    static func reason(_ error: Error) -> String {
+        let error = error as NSError
+        let underlying = (error.userInfo[NSUnderlyingErrorKey] as? Error).map { $0 as NSError }
+        for candidate in [error, underlying].compactMap({ $0 })
+        where candidate.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(candidate.code)))
+        }
+        if error.domain == NSCocoaErrorDomain, error.code == CocoaError.fileWriteFileExists.rawValue {
+            return "a file of that name is in the way"
+        }
+        return error.localizedFailureReason ?? error.localizedDescription
+    }
 }

@@ -16,10 +16,13 @@ public struct Fetcher: Sendable {
     public func run(progress: @escaping @Sendable (Int, Int, String) -> Void = { _, _, _ in }) async throws
         -> FetchReport
     {
+        if let problem = configuration.problem { throw FetchError(problem) }
         let policy = URLPolicy(base: configuration.baseURL)
         if let problem = policy.problem { throw FetchError("\(configuration.baseURL.absoluteString): \(problem)") }
         let folder = configuration.folder
-        var state = FetchState.load(folder: folder)
+        PartialFile.removeAbandoned(in: folder)
+        let loaded = FetchStateReader.load(folder: folder)
+        var state = loaded.state
         let resumed = Set(state.unfinished ?? [])
         state.unfinished = state.unfinished ?? []
         let client = HTTPClient(
@@ -29,28 +32,35 @@ public struct Fetcher: Sendable {
         let retry = RetryPolicy(
             attempts: configuration.attempts, backoff: configuration.backoff,
             longestRetryAfter: configuration.longestRetryAfter)
-        let requests = PageRequests(client: client, retry: retry)
-        let index = try await requests.fetch(HIGEndpoints.index(base: configuration.baseURL), validators: nil)
+        let requests = PageRequests(client: client, retry: retry, limit: configuration.maximumPageSize)
+        let index = try await requests.fetch(
+            HIGEndpoints.index(base: configuration.baseURL), validators: nil, limit: requests.indexLimit)
         guard index.status == 200 else { throw FetchError("the table of contents: \(index.failure ?? "no answer")") }
         let slugs = try NavigatorIndex.slugs(in: index.body)
-        var jobs = slugs.map {
-            Job(name: "\($0).json", url: HIGEndpoints.page($0, language: nil, base: configuration.baseURL))
-        }
-        for language in configuration.translations {
-            jobs += slugs.map {
+        let languages: [String?] = [nil] + configuration.translations
+        let jobs = languages.flatMap { language in
+            slugs.map {
                 Job(
-                    name: "\(language)/\($0).json",
+                    name: PageFileName.make(slug: $0, language: language),
                     url: HIGEndpoints.page($0, language: language, base: configuration.baseURL))
             }
         }
-        let ledger = Ledger(folder: folder, state: state, total: jobs.count, progress: progress)
+        let ledger = Ledger(
+            folder: FetchFolder(path: folder), state: state, languages: Set(languages), total: jobs.count,
+            progress: progress)
         try await ledger.start()
         await withTaskGroup(of: Void.self) { group in
             var pending = jobs[...]
             func next() {
                 guard let job = pending.popFirst() else { return }
                 group.addTask {
-                    let path = (folder as NSString).appendingPathComponent(job.name)
+                    let path: String
+                    switch FetchFolder(path: folder).location(of: job.name) {
+                    case .success(let location): path = location
+                    case .failure(let refusal):
+                        await ledger.record(job.name, .failed(refusal.description))
+                        return
+                    }
                     if resumed.contains(job.name), FileManager.default.fileExists(atPath: path) {
                         await ledger.record(job.name, .unchanged, resumed: true)
                         return
@@ -63,7 +73,9 @@ public struct Fetcher: Sendable {
             for _ in 0..<max(1, configuration.concurrency) { next() }
             while await group.next() != nil { next() }
         }
-        return try await ledger.finish(order: jobs.map(\.name))
+        var report = try await ledger.finish(order: jobs.map(\.name))
+        report.warnings = loaded.problems.map { (FetchState.fileName, $0) }
+        return report
     }
 
     struct Job: Sendable {

@@ -14,12 +14,14 @@ struct HTTPResponse: Sendable {
 }
 
 /// GET requests through URLSession: redirects that leave the allowed host refused (the 3xx
-/// comes back as the response), no cache, and every request bounded in time even when a server
-/// stalls mid-body.
-final class HTTPClient: NSObject, URLSessionTaskDelegate, Sendable {
+/// comes back as the response), no cache, every request bounded in time even when a server
+/// stalls mid-body, and every body bounded in size: the bytes are taken as they arrive and the
+/// transfer is stopped past the request's limit, so a huge answer never fills memory.
+final class HTTPClient: NSObject, URLSessionDataDelegate, Sendable {
     private let policy: URLPolicy
     private let timeout: TimeInterval
     private let userAgent: String
+    private let transfers = Transfers()
     private nonisolated(unsafe) var session: URLSession!
 
     init(policy: URLPolicy, timeout: TimeInterval, userAgent: String, concurrency: Int) {
@@ -39,7 +41,8 @@ final class HTTPClient: NSObject, URLSessionTaskDelegate, Sendable {
 
     func invalidate() { session.finishTasksAndInvalidate() }
 
-    func get(_ url: URL, headers: [String: String] = [:]) async throws -> HTTPResponse {
+    /// - Parameter limit: the most bytes of body read; past it the request throws `AnswerTooLarge`.
+    func get(_ url: URL, headers: [String: String] = [:], limit: Int) async throws -> HTTPResponse {
         guard policy.allows(url) else { throw FetchError("\(url.absoluteString) is not on the allowed host") }
         var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout)
         request.setValue(userAgent, forHTTPHeaderField: "User-Agent")
@@ -47,25 +50,47 @@ final class HTTPClient: NSObject, URLSessionTaskDelegate, Sendable {
         for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
         let deadline = timeout * 2 + 1
         return try await withCheckedThrowingContinuation { continuation in
-            let task = session.dataTask(with: request) { data, response, error in
-                if let error {
-                    continuation.resume(throwing: FetchError(Self.describe(error, timeout: deadline)))
-                    return
-                }
-                guard let http = response as? HTTPURLResponse else {
-                    continuation.resume(throwing: FetchError("the server's answer is not HTTP"))
-                    return
-                }
-                var fields: [String: String] = [:]
-                for (name, value) in http.allHeaderFields {
-                    if let name = name as? String, let value = value as? String { fields[name.lowercased()] = value }
-                }
-                continuation.resume(
-                    returning: HTTPResponse(status: http.statusCode, headers: fields, body: data ?? Data()))
-            }
+            let task = session.dataTask(with: request)
+            transfers.start(task.taskIdentifier, url: url, limit: limit, continuation: continuation)
             // URLSession's own time-outs do not stop every stall; this one always ends the task.
             DispatchQueue.global().asyncAfter(deadline: .now() + deadline) { [weak task] in task?.cancel() }
             task.resume()
+        }
+    }
+
+    func urlSession(
+        _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+        completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
+    ) {
+        // A body announced as too large is not read at all.
+        let allowed = transfers.announce(response.expectedContentLength, for: dataTask.taskIdentifier)
+        completionHandler(allowed ? .allow : .cancel)
+        // `.cancel` alone leaves FoundationNetworking reading the body on.
+        if !allowed { dataTask.cancel() }
+    }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        if !transfers.append(data, to: dataTask.taskIdentifier) { dataTask.cancel() }
+    }
+
+    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: Error?) {
+        guard let transfer = transfers.finish(task.taskIdentifier) else { return }
+        let deadline = timeout * 2 + 1
+        if transfer.tooLarge {
+            transfer.continuation.resume(throwing: AnswerTooLarge(url: transfer.url, limit: transfer.limit))
+        } else if let error {
+            transfer.continuation.resume(
+                throwing: FetchError(NetworkFailure.describe(error, url: transfer.url, timeout: deadline)))
+        } else if let http = task.response as? HTTPURLResponse {
+            var fields: [String: String] = [:]
+            for (name, value) in http.allHeaderFields {
+                if let name = name as? String, let value = value as? String { fields[name.lowercased()] = value }
+            }
+            transfer.continuation.resume(
+                returning: HTTPResponse(status: http.statusCode, headers: fields, body: transfer.body))
+        } else {
+            transfer.continuation.resume(
+                throwing: FetchError("\(transfer.url.host ?? "the server") gave an answer that is not HTTP"))
         }
     }
 
@@ -75,12 +100,63 @@ final class HTTPClient: NSObject, URLSessionTaskDelegate, Sendable {
     ) {
         completionHandler(request.url.map(policy.allows) == true ? request : nil)
     }
+}
 
-    private static func describe(_ error: Error, timeout: TimeInterval) -> String {
-        let code = (error as NSError).code
-        if code == NSURLErrorTimedOut || code == NSURLErrorCancelled {
-            return "no complete answer in time"
+/// An answer longer than its request's limit: not read further, and not asked for again.
+struct AnswerTooLarge: Error, CustomStringConvertible {
+    var url: URL
+    var limit: Int
+
+    var description: String {
+        "the answer from \(url.absoluteString) is over the \(limit)-byte limit; not read further"
+    }
+}
+
+/// The requests in flight, by task: what each has received so far and who waits for it. The
+/// session calls its delegate from its own queue; the lock keeps each entry whole.
+private final class Transfers: @unchecked Sendable {
+    struct Transfer {
+        var url: URL
+        var limit: Int
+        var continuation: CheckedContinuation<HTTPResponse, Error>
+        var body = Data()
+        var tooLarge = false
+    }
+
+    private let lock = NSLock()
+    private var inFlight: [Int: Transfer] = [:]
+
+    func start(_ task: Int, url: URL, limit: Int, continuation: CheckedContinuation<HTTPResponse, Error>) {
+        lock.withLock { inFlight[task] = Transfer(url: url, limit: limit, continuation: continuation) }
+    }
+
+    /// Whether a body of the announced length (-1 when not announced) may be read.
+    func announce(_ length: Int64, for task: Int) -> Bool {
+        lock.withLock {
+            guard let limit = inFlight[task]?.limit, length > Int64(limit) else { return true }
+            inFlight[task]?.tooLarge = true
+            return false
         }
-        return error.localizedDescription
+    }
+
+    /// Adds the bytes; false, and the body dropped, once it would pass the limit.
+    func append(_ data: Data, to task: Int) -> Bool {
+        lock.withLock {
+            guard var transfer = inFlight[task], !transfer.tooLarge else { return false }
+            // Taken out while it grows, so that the body has one owner and is not copied.
+            inFlight[task] = nil
+            if transfer.body.count + data.count > transfer.limit {
+                transfer.tooLarge = true
+                transfer.body = Data()
+            } else {
+                transfer.body.append(data)
+            }
+            inFlight[task] = transfer
+            return !transfer.tooLarge
+        }
+    }
+
+    func finish(_ task: Int) -> Transfer? {
+        lock.withLock { inFlight.removeValue(forKey: task) }
     }
 }

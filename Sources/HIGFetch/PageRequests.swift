@@ -1,11 +1,19 @@
 import Foundation
 import HIGIngest
 
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
 /// One page's requests: conditional when the previous file has validators, retried politely,
 /// and the answer checked before it replaces the file.
 struct PageRequests: Sendable {
     let client: HTTPClient
     let retry: RetryPolicy
+    /// The largest page read. The table of contents lists every page in every language, so it
+    /// may be larger than one page.
+    let limit: Int
+    var indexLimit: Int { limit * 8 }
 
     struct Answer {
         var status: Int
@@ -16,7 +24,7 @@ struct PageRequests: Sendable {
     }
 
     /// The answer after retries; a transport failure on the last try is a failure, not an error.
-    func fetch(_ url: URL, validators: FetchState.Validators?) async throws -> Answer {
+    func fetch(_ url: URL, validators: FetchState.Validators?, limit: Int) async throws -> Answer {
         var headers: [String: String] = [:]
         if let etag = validators?.etag { headers["If-None-Match"] = etag }
         if let date = validators?.lastModified { headers["If-Modified-Since"] = date }
@@ -25,15 +33,17 @@ struct PageRequests: Sendable {
             var wait: TimeInterval?
             var failure: String
             do {
-                let response = try await client.get(url, headers: headers)
+                let response = try await client.get(url, headers: headers, limit: limit)
                 if !RetryPolicy.isRetryable(status: response.status) {
                     return Answer(
                         status: response.status, body: response.body, headers: response.headers,
-                        failure: Self.failure(response))
+                        failure: Self.failure(response, url))
                 }
-                failure = "HTTP \(response.status)"
+                failure = Self.statusFailure(response.status, url)
                 wait = retry.delay(after: attempt, retryAfter: response.header("Retry-After"))
                 if wait == nil { failure += ", asked to wait longer than \(Int(retry.longestRetryAfter)) s" }
+            } catch let error as AnswerTooLarge {
+                return Answer(status: 0, body: Data(), headers: [:], failure: error.description)
             } catch let error as FetchError {
                 failure = error.description
                 wait = retry.delay(after: attempt, retryAfter: nil)
@@ -54,7 +64,7 @@ struct PageRequests: Sendable {
         let previous = PageStore.read(path)
         let answer: Answer
         do {
-            answer = try await fetch(url, validators: previous == nil ? nil : validators)
+            answer = try await fetch(url, validators: previous == nil ? nil : validators, limit: limit)
         } catch {
             return (.failed("\(error)"), nil)
         }
@@ -72,34 +82,45 @@ struct PageRequests: Sendable {
         return (previous == nil ? .new : .changed, received)
     }
 
-    private static func failure(_ response: HTTPResponse) -> String? {
+    private static func failure(_ response: HTTPResponse, _ url: URL) -> String? {
         switch response.status {
         case 200, 304: return nil
         case 300...399:
             return "redirected to \(response.header("Location") ?? "an unnamed address"); refused"
-        default: return "HTTP \(response.status)"
+        default: return statusFailure(response.status, url)
         }
+    }
+
+    /// `HTTP 404 (not found) from https://…`: the status, its meaning and the address asked.
+    private static func statusFailure(_ status: Int, _ url: URL) -> String {
+        "HTTP \(status) (\(HTTPURLResponse.localizedString(forStatusCode: status))) from \(url.absoluteString)"
     }
 }
 
 /// The run's results and the state file, kept in one place so that concurrent pages record
 /// them one at a time; the state is saved after each page so that an interrupted run resumes.
 actor Ledger {
-    private let folder: String
+    private let folder: FetchFolder
     private var state: FetchState
+    /// The languages this run fetches (nil for English): only their pages may be withdrawn.
+    private let languages: Set<String?>
     private let total: Int
     private let progress: @Sendable (Int, Int, String) -> Void
     private var outcomes: [String: FetchReport.Outcome] = [:]
     private var resumed = 0
 
-    init(folder: String, state: FetchState, total: Int, progress: @escaping @Sendable (Int, Int, String) -> Void) {
+    init(
+        folder: FetchFolder, state: FetchState, languages: Set<String?>, total: Int,
+        progress: @escaping @Sendable (Int, Int, String) -> Void
+    ) {
         self.folder = folder
         self.state = state
+        self.languages = languages
         self.total = total
         self.progress = progress
     }
 
-    func start() throws { try state.save(folder: folder) }
+    func start() throws { try state.save(folder: folder.path) }
 
     func validators(_ name: String) -> FetchState.Validators? { state.validators[name] }
 
@@ -113,7 +134,7 @@ actor Ledger {
         } else {
             if let validators { state.validators[name] = validators }
             if !(state.unfinished ?? []).contains(name) { state.unfinished?.append(name) }
-            try? state.save(folder: folder)
+            try? state.save(folder: folder.path)
         }
         progress(outcomes.count, total, name)
     }
@@ -121,7 +142,7 @@ actor Ledger {
     func finish(order: [String]) throws -> FetchReport {
         let withdrawn = withdraw(listed: Set(order))
         state.unfinished = nil
-        try state.save(folder: folder)
+        try state.save(folder: folder.path)
         var report = FetchReport()
         report.files = order.compactMap { name in outcomes[name].map { (name, $0) } }
         report.resumed = resumed
@@ -130,17 +151,20 @@ actor Ledger {
     }
 
     /// Deletes the files of pages an earlier run brought that the table of contents no longer
-    /// lists: Apple removed them. Files this tool did not fetch are never touched, and a table of
-    /// contents that lists fewer than half the pages fetched before is taken for a broken one.
+    /// lists: Apple removed them. Only the languages this run fetched are looked at (a run
+    /// without `--lang ko` says nothing about the Korean pages); files this tool did not fetch
+    /// are never touched, and a table of contents that lists fewer than half the pages fetched
+    /// before is taken for a broken one.
     private func withdraw(listed: Set<String>) -> [String] {
-        let gone = state.validators.keys.filter { !listed.contains($0) }.sorted()
-        guard !gone.isEmpty, listed.count * 2 >= state.validators.count else { return [] }
+        let fetchedBefore = state.validators.keys.filter { languages.contains(PageFileName.language(of: $0)) }
+        let gone = fetchedBefore.filter { !listed.contains($0) }.sorted()
+        guard !gone.isEmpty, listed.count * 2 >= fetchedBefore.count else { return [] }
         var withdrawn: [String] = []
         for name in gone {
-            let path = (folder as NSString).appendingPathComponent(name)
-            if (try? FileManager.default.removeItem(atPath: path)) != nil
-                || !FileManager.default.fileExists(atPath: path)
-            {
+            guard case .success(let path) = folder.location(of: name) else { continue }
+            // A page file only: a folder or anything else under a page's name is not the tool's.
+            let kind = FetchFolder.kind(path)
+            if kind == nil || (kind == S_IFREG && unlink(path) == 0) {
                 state.validators[name] = nil
                 withdrawn.append(name)
             }

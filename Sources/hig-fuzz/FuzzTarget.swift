@@ -1,17 +1,21 @@
 import Foundation
 import HIGExport
+import HIGFetch
 import HIGIngest
 
 /// Feeds one input to the readers: page bytes through format sniffing and the reader it picks,
 /// (with HIG_FUZZ_TARGET=review) a review file through the review readers, (review-json,
-/// review-csv) through the JSON or the CSV reader alone, whatever it starts with, or (with
-/// HIG_FUZZ_TARGET=taxonomy) a taxonomy.yml through the taxonomy loader. Any crash, hang or
+/// review-csv) through the JSON or the CSV reader alone, whatever it starts with, (taxonomy) a
+/// taxonomy.yml through the taxonomy loader, or (fetch-state) a `.fetch-state.json` through the
+/// fetch's state reader. Any crash, hang or
 /// memory error is a bug; the results themselves are not checked.
 enum FuzzTarget {
     static let target = ProcessInfo.processInfo.environment["HIG_FUZZ_TARGET"]
 
     static func run(_ data: Data) {
-        if target == "taxonomy" {
+        if target == "fetch-state" {
+            _ = FetchStateReading.read(data)
+        } else if target == "taxonomy" {
             _ = TaxonomyReading.read(data)
         } else if target == "review" {
             _ = ReviewReader.read(text: String(decoding: data, as: UTF8.self), file: "input")

@@ -7,7 +7,8 @@ Last-Modified validators, and injects the faults a control file asks for:
     {"launching.json": {"kind": "429", "times": 1, "retryAfter": "1"}, ...}
 
 Kinds: 429, 500, 404, stall (headers and part of the body, then silence), truncate (half the
-JSON as a complete answer), redirect (to another host). Each fault applies to the first `times`
+JSON as a complete answer), redirect (to another host), huge (a body of `size` bytes, its length
+announced) and unannounced (the same without Content-Length, ended by closing the connection). Each fault applies to the first `times`
 requests for that file (all of them when `times` is absent). The control file is read on every
 request, so a test can change it between runs. Every request is logged as one line:
 status, path, the If-None-Match it carried, and its User-Agent.
@@ -120,6 +121,9 @@ def make_handler(state):
                 return
             if kind == "truncate":
                 body = body[: len(body) // 2]
+            if kind in ("huge", "unannounced"):
+                self.send_huge(int(fault.get("size", 5 * 1024 * 1024)), kind == "huge")
+                return
             self.send_response(200)
             self.send_header("Content-Type", "application/json")
             self.send_header("Content-Length", str(len(body)))
@@ -135,6 +139,23 @@ def make_handler(state):
                 time.sleep(60)
                 return
             self.wfile.write(body)
+
+        def send_huge(self, size, announced):
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json")
+            if announced:
+                self.send_header("Content-Length", str(size))
+            else:
+                self.send_header("Connection", "close")
+                self.close_connection = True
+            self.end_headers()
+            state.log("200 %s - %s" % (self.path, self.headers.get("User-Agent", "-")))
+            chunk = b" " * 65536
+            try:
+                for _ in range(size // len(chunk)):
+                    self.wfile.write(chunk)
+            except OSError:
+                pass
 
         def send_simple(self, status, path, extra=None):
             self.send_response(status)

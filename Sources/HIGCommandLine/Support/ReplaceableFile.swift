@@ -31,8 +31,14 @@ struct ReplaceableFile {
         }
     }
 
-    /// Writes `data` beside the file and renames it into place.
+    /// Writes `data` beside the file and renames it into place. What an earlier write that was
+    /// killed part-way left beside it (`FILE.tmp-PID`, its process gone) is removed first.
     func replace(with data: Data) throws {
+        let prefix = (path as NSString).lastPathComponent + ".tmp-"
+        let directory = (path as NSString).deletingLastPathComponent
+        AbandonedFiles.remove(in: directory.isEmpty ? "." : directory) {
+            AbandonedFiles.processID(in: $0, prefix: prefix)
+        }
         let temporary = path + ".tmp-\(ProcessInfo.processInfo.processIdentifier)"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { throw failure(errno) }

@@ -3,6 +3,9 @@ import Foundation
 /// Whether downloaded bytes are a page the DocC reader can read, before they replace a file:
 /// a render node with an identifier, a title and content.
 public enum RenderNodeCheck {
+    /// The largest page ingest reads; a fetch reads no further into an answer than this.
+    public static let maximumSize = SourceReader.maximumFileSize
+
     /// Nil for a well-formed render node; else what is wrong with it.
     public static func problem(in data: Data) -> String? {
         let node: RenderNode
