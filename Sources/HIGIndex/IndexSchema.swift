@@ -6,10 +6,11 @@ import HIGModel
 /// `source_file` every content file with its size and time, so a change to a few files updates
 /// only their pages. `symbols` holds the developer symbols a practice names; `moments`
 /// the callbacks of the lifecycle transitions it concerns. `table_row` holds the body rows of
-/// pages' tables, searched through `table_row_search` (see `TableRowIndex`). Text columns of the FTS5 tables hold normalized text (see
-/// `TextNormalizer`), so the sqlite3 command line can query the same file.
+/// pages' tables, searched through `table_row_search` (see `TableRowIndex`). Text columns of the
+/// FTS5 tables hold normalized text (see `TextNormalizer`), so the sqlite3 command line can query
+/// the same file.
 enum IndexSchema {
-    static let version = 10
+    static let version = 11
     /// bm25 weights of `practice_search` columns, from the ranking model.
     static let practiceWeights = RankingModel.standard.bm25Arguments
     /// The number of practices, from meta (counted for an index written without it).

@@ -84,11 +84,15 @@ final class LineCollector: @unchecked Sendable {
     }
 
     /// The lines once `count` have come or the pipe closed, or after `seconds` whatever came.
-    func wait(for count: Int, seconds: Double = 60) -> [Data] {
-        let deadline = Date(timeIntervalSinceNow: seconds)
-        return condition.withLock {
-            while lines.count < count && !finished && condition.wait(until: deadline) {}
-            return lines
+    /// It sleeps between looks instead of blocking its thread: the answers it waits for are made
+    /// by tasks on the same small pool of threads, which a blocked thread (and other tests
+    /// blocking theirs) would starve.
+    func wait(for count: Int, seconds: Double = 120) async -> [Data] {
+        let deadline = ContinuousClock.now + .seconds(seconds)
+        while true {
+            let (current, done) = condition.withLock { (lines, finished) }
+            if current.count >= count || done || ContinuousClock.now >= deadline { return current }
+            try? await Task.sleep(for: .milliseconds(5))
         }
     }
 }

@@ -64,7 +64,7 @@ struct StdioLineTransportTests {
 
         // The client reads at last: every request is answered, each answer a whole line.
         let lines = answers.readLines()
-        let written = lines.wait(for: total)
+        let written = await lines.wait(for: total)
         #expect(written.count == total)
         #expect(written.allSatisfy { (try? JSONSerialization.jsonObject(with: $0)) != nil })
         close(requests.writeEnd)
@@ -91,7 +91,9 @@ struct StdioLineTransportTests {
         for try await message in transport.receive() { received.append(message) }
         #expect(received.count == 2)
         for message in received { try await transport.send(Self.answer(to: message, bytes: 10)) }
-        let written = lines.wait(for: 3).compactMap { try? JSONSerialization.jsonObject(with: $0) as? [String: Any] }
+        let written = await lines.wait(for: 3).compactMap {
+            try? JSONSerialization.jsonObject(with: $0) as? [String: Any]
+        }
         #expect(written.count == 3)
         #expect(written.first?["id"] is NSNull)
         #expect((written.first?["error"] as? [String: Any])?["code"] as? Int == -32700)
