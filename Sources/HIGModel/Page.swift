@@ -25,6 +25,8 @@ public struct Page: Hashable, Codable, Sendable, Identifiable {
     public var prose: [Paragraph]?
     /// The page's change log, newest first, from every source that has one; nil when none does.
     public var changeLog: [ChangeLogEntry]?
+    /// The title of Apple's Korean edition of the page; nil when there is none.
+    public var titleKo: String?
 
     public var isArchived: Bool { archivedEdition != nil }
 
@@ -56,6 +58,8 @@ public struct Section: Hashable, Codable, Sendable {
     public var platforms: [String]
     /// The section's paragraphs that are not practices, with their Korean; nil when it has none.
     public var prose: [Paragraph]?
+    /// The heading in Apple's Korean edition of the page; nil when there is none.
+    public var titleKo: String?
 
     public init(id: String, title: String, level: Int, platforms: [String] = []) {
         self.id = id

@@ -25,6 +25,8 @@ public struct Practice: Hashable, Codable, Sendable, Identifiable {
     public var outdatedEdition: String?
     /// Set when the Korean translates an older English wording than the one the practice gives.
     public var staleKorean: StaleKorean?
+    /// Who wrote the Korean (`koreanText`); nil when there is none.
+    public var koSource: KoreanSource?
 
     public var isOutdated: Bool { outdatedEdition != nil }
     public var isKoreanStale: Bool { staleKorean != nil }
@@ -62,7 +64,7 @@ public struct Practice: Hashable, Codable, Sendable, Identifiable {
 extension Practice {
     private enum CodingKeys: String, CodingKey {
         case id, lead, body, ko, page, section, strength, platforms, states, transitions, styles, references,
-            sources, outdated, edition, koStale, koEdition, enEdition
+            sources, outdated, edition, koStale, koEdition, enEdition, koSource
     }
 
     public init(from decoder: any Decoder) throws {
@@ -88,6 +90,7 @@ extension Practice {
                 koreanEdition: try container.decodeIfPresent(String.self, forKey: .koEdition) ?? "",
                 englishEdition: try container.decodeIfPresent(String.self, forKey: .enEdition) ?? "")
         }
+        koSource = try container.decodeIfPresent(KoreanSource.self, forKey: .koSource)
     }
 
     /// Encodes `ko` as null when no Korean is known, as the JSON contract promises.
@@ -112,5 +115,6 @@ extension Practice {
         if ko != nil || isKoreanStale { try container.encode(isKoreanStale, forKey: .koStale) }
         try container.encodeIfPresent(staleKorean?.koreanEdition, forKey: .koEdition)
         try container.encodeIfPresent(staleKorean?.englishEdition, forKey: .enEdition)
+        try container.encodeIfPresent(koSource, forKey: .koSource)
     }
 }

@@ -18,6 +18,8 @@ struct PracticeView: Sendable {
     /// The editions of a stale Korean text and of the English it trails; nil when it is current.
     var koEdition: String?
     var enEdition: String?
+    /// The label of Korean that is not Apple's own translation; nil for Apple's.
+    var machineTranslation: String?
 
     /// - Parameter root: the path from the page back to the site root.
     init(_ practice: Practice, catalog: SiteCatalog, root: String) {
@@ -38,6 +40,9 @@ struct PracticeView: Sendable {
         references = practice.references.map { ReferenceLink.make($0, catalog: catalog, root: root) }
         sources = practice.sources.map { "\(catalog.input.sourcePath($0.file)):\($0.line)" }
         outdatedEdition = practice.outdatedEdition
+        if practice.ko != nil, practice.koSource == .community {
+            machineTranslation = KoreanSource.machineTranslationLabel
+        }
         if practice.ko != nil, let stale = practice.staleKorean {
             koEdition = stale.koreanEdition
             enEdition = stale.englishEdition
