@@ -25,6 +25,13 @@ public struct Page: Hashable, Codable, Sendable, Identifiable {
     public var prose: [Paragraph]?
     /// The page's change log, newest first, from every source that has one; nil when none does.
     public var changeLog: [ChangeLogEntry]?
+    /// Every source file with its kind and edition, in the order of `sources`.
+    public var sourceDetails: [SourceDetail]?
+    /// The edition that decides what is current: the newest dated Apple HIG source's, else the
+    /// newest dated source's; nil when nothing dates the page.
+    public var edition: String?
+    /// The page on Apple's site; nil for a page no Apple source holds (a post, session notes).
+    public var url: String?
 
     public var isArchived: Bool { archivedEdition != nil }
 

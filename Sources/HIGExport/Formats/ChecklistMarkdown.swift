@@ -7,6 +7,8 @@ import HIGModel
 /// - [ ] **Respond smoothly to audio interruptions.** `should` <!-- digest 0123456789abcdef -->
 ///   오디오 중단에 부드럽게 대응합니다.
 ///   ID: `multitasking/respond-smoothly-to-audio-interruptions` · Source: `text/Multitasking.txt:27`
+///   Apple: <https://developer.apple.com/design/human-interface-guidelines/multitasking#Best-practices>
+///   People expect … (the body, on one line)
 ///   Note:
 /// ```
 public struct ChecklistMarkdown: Sendable {
@@ -81,6 +83,11 @@ public struct ChecklistMarkdown: Sendable {
         // On the ID line, which a review is read back from, so the notice is never taken for Korean.
         let stale = lang != "en" && item.practice.ko != nil ? item.practice.staleKorean.map(Self.staleNotice) ?? "" : ""
         lines.append("  ID: `\(item.id)` · Source: \(sources.isEmpty ? "—" : sources)\(stale)")
+        // After the ID line, which ends what a review reads back as Korean.
+        if let url = item.practice.url { lines.append("  Apple: <\(url)>") }
+        if !item.practice.body.isEmpty {
+            lines.append("  " + inline(item.practice.body.split(whereSeparator: \.isNewline).joined(separator: " ")))
+        }
         lines += noteLines(item.note)
         return lines
     }

@@ -113,7 +113,8 @@ struct ReviewMarkdownReader {
                 sources = Array(codes.dropFirst())
             } else if !id.isEmpty && line.plain.hasPrefix("Note:") {
                 note = [String(line.markdown.dropFirst(5)).trimmingCharacters(in: .whitespaces)]
-            } else {
+            } else if id.isEmpty {
+                // Lines after the ID line (Apple's address, the body) are the guideline's, not the reviewer's.
                 korean.append(line.plain)
             }
         }

@@ -31,13 +31,17 @@ struct GraphAssembler {
             let machine = taxonomy.machines[machineIndex]
             for transitionIndex in machine.transitions.indices {
                 let key = Taxonomy.qualified(machine.id, machine.transitions[transitionIndex].id)
+                // Apple's guidance first: lifecycle views lead with it.
+                let onTransition = practices.filter { $0.transitions.contains(key) }
                 taxonomy.machines[machineIndex].transitions[transitionIndex].practices =
-                    practices.filter { $0.transitions.contains(key) }.map(\.id)
+                    (onTransition.filter { $0.sourceKind.isApple } + onTransition.filter { !$0.sourceKind.isApple })
+                    .map(\.id)
             }
         }
         var graph = RuleGraph(pages: pages, practices: practices, taxonomy: taxonomy, files: files)
         graph.currentEdition = current
-        return (graph, grouping.diagnostics)
+        let conflicts = grouping.groups.flatMap { AppleAuthority($0)?.conflictDiagnostics ?? [] }
+        return (graph, grouping.diagnostics + conflicts)
     }
 
     /// Pages from their drafts (a group per page), references resolved against every page's
@@ -77,7 +81,10 @@ struct GraphAssembler {
         koreanNotes += KoreanAligner.align(drafts, to: &merged)
         let title = PageTitleChoice.title(of: drafts)
         let outdated = Editions.outdated(merged, drafts: drafts)
-        let pagePlatforms = platforms(of: drafts, title: title)
+        // Apple's newest edition alone decides the platforms where there is one.
+        let deciding = AppleAuthority(drafts)?.deciding(drafts) ?? drafts
+        let pagePlatforms = platforms(of: deciding, title: title)
+        let labels = SourceLabels(drafts, page: slug)
         var usedSlugs: Set<String> = []
         var practices: [Practice] = []
         for item in merged {
@@ -93,6 +100,7 @@ struct GraphAssembler {
                 item, id: "\(slug)/\(unique)", page: slug, pagePlatforms: pagePlatforms, pageTitle: title)
             practice.outdatedEdition = outdated[practices.count]
             practice.staleKorean = KoreanStaleness.stale(item)
+            labels.label(&practice)
             practices.append(practice)
         }
         let leading = drafts[0]
@@ -112,6 +120,8 @@ struct GraphAssembler {
             metadata: drafts.reversed().reduce(into: [:]) { merged, draft in merged.merge(draft.metadata) { $1 } })
         page.prose = prose.intro.isEmpty ? nil : prose.intro
         page.changeLog = Self.changeLog(drafts)
+        labels.label(&page)
+        page.edition = Editions.deciding(drafts)
         return (page, practices)
     }
 
