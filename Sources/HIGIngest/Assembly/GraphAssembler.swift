@@ -31,11 +31,8 @@ struct GraphAssembler {
             let machine = taxonomy.machines[machineIndex]
             for transitionIndex in machine.transitions.indices {
                 let key = Taxonomy.qualified(machine.id, machine.transitions[transitionIndex].id)
-                // Apple's guidance first: lifecycle views lead with it.
-                let onTransition = practices.filter { $0.transitions.contains(key) }
                 taxonomy.machines[machineIndex].transitions[transitionIndex].practices =
-                    (onTransition.filter { $0.sourceKind.isApple } + onTransition.filter { !$0.sourceKind.isApple })
-                    .map(\.id)
+                    practices.filter { $0.transitions.contains(key) }.map(\.id)
             }
         }
         var graph = RuleGraph(pages: pages, practices: practices, taxonomy: taxonomy, files: files)
