@@ -2,14 +2,10 @@ import HIGExport
 import HIGModel
 
 /// Checklists of the shipped Content with a fixed header, so exports compare byte for byte.
-/// The starter pages are read without the listing that says which are Apple's, so a checklist
-/// of them asks for every kind of source unless the caller chose kinds.
 enum TestChecklist {
     static func make(_ filter: GuidelineFilter, lang: String = "both", graph: RuleGraph = TestContent.graph)
         -> Checklist
     {
-        var filter = filter
-        if filter.sourceKinds.isEmpty { filter.sourceKinds = SourceKind.allCases }
         let header = ChecklistHeader(
             title: "Design review: test", filters: ChecklistFilters(filter: filter, query: "", lang: lang),
             content: ContentSnapshot(digest: "0123456789abcdef", indexed: "2026-01-02T03:04:05Z"), tool: "hig test")
