@@ -38,7 +38,10 @@ public final class IndexReader: Sendable {
             let files = try Self.sourceFiles(db).map {
                 IngestedFile(path: $0.path, format: $0.format, page: $0.page, stamp: $0.stamp)
             }
-            return RuleGraph(pages: pages, practices: practices, taxonomy: taxonomy, files: files)
+            var graph = RuleGraph(pages: pages, practices: practices, taxonomy: taxonomy, files: files)
+            // The edition that archives pages is part of the graph the index was written from.
+            graph.currentEdition = try MetaKey.currentEdition.value(String.self, in: db)
+            return graph
         }
     }
 
