@@ -86,8 +86,9 @@
       const keptRows = new Set(kept.map((candidate) => candidate.row));
       const scores = scoresOf(engine, set);
       const fresh = Array.from(scores)
-        // Outdated guidance counts in the statistics but is no result (`hig query` without --include-outdated).
-        .filter((entry) => !keptRows.has(entry[0]) && !engine.docs[entry[0]].o)
+        // Outdated guidance, and guidance no Apple source states, counts in the statistics but is
+        // no result (`hig query` without --include-outdated or --source-kind).
+        .filter((entry) => !keptRows.has(entry[0]) && !engine.docs[entry[0]].o && !engine.docs[entry[0]].k)
         .sort((a, b) => b[1] - a[1] || a[0] - b[0])
         .slice(0, limit - kept.length)
         .map((entry) => ({ row: entry[0], bm25: entry[1] }));

@@ -26,6 +26,7 @@ extension GuidelineFilter {
         oneOf(strengths, "p.strength")
         any(sources, "instr(p.sources, value) > 0", spaced: false)
         if !includeOutdated { clauses.append("p.outdated = 0") }
+        if !allowsEveryKind { oneOf(shownKinds.map(\.rawValue), "p.kind") }
         return (clauses.isEmpty ? "1" : clauses.joined(separator: " AND "), arguments)
     }
 }

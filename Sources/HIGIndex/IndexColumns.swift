@@ -38,6 +38,8 @@ enum PracticeColumn: String, IndexColumn {
     case record
     case digestKey = "digest_key"
     case outdated
+    /// The kind of the practice's most authoritative source (`SourceKind`).
+    case kind
 
     var definition: String {
         switch self {

@@ -38,7 +38,10 @@ public final class IndexReader: Sendable {
             let files = try Self.sourceFiles(db).map {
                 IngestedFile(path: $0.path, format: $0.format, page: $0.page, stamp: $0.stamp)
             }
-            return RuleGraph(pages: pages, practices: practices, taxonomy: taxonomy, files: files)
+            var graph = RuleGraph(pages: pages, practices: practices, taxonomy: taxonomy, files: files)
+            // The edition that archives pages is part of the graph the index was written from.
+            graph.currentEdition = try MetaKey.currentEdition.value(String.self, in: db)
+            return graph
         }
     }
 
@@ -74,19 +77,28 @@ public final class IndexReader: Sendable {
                         json_array_length(CAST(record AS TEXT), '$.practices') AS practice_count,
                         (SELECT group_concat(value, char(31)) FROM json_each(CAST(record AS TEXT), '$.platforms'))
                             AS platforms,
-                        json_extract(CAST(record AS TEXT), '$.archivedEdition') AS archived_edition
+                        json_extract(CAST(record AS TEXT), '$.archivedEdition') AS archived_edition,
+                        json_extract(CAST(record AS TEXT), '$.edition') AS edition,
+                        json_extract(CAST(record AS TEXT), '$.url') AS url,
+                        json_extract(CAST(record AS TEXT), '$.sourceDetails') AS source_details
                     FROM page ORDER BY id
                     """)
             func list(_ joined: String?) -> [String] {
                 joined.map { $0.split(separator: "\u{1F}").map(String.init) } ?? []
             }
+            let decoder = JSONDecoder()
             var summaries: [PageSummary] = []
             while let row = try rows.next() {
-                summaries.append(
-                    PageSummary(
-                        id: row[PageColumn.id.rawValue], title: row[PageColumn.title.rawValue],
-                        sources: list(row["sources"]), practiceCount: row["practice_count"],
-                        platforms: list(row["platforms"]), archivedEdition: row["archived_edition"]))
+                var summary = PageSummary(
+                    id: row[PageColumn.id.rawValue], title: row[PageColumn.title.rawValue],
+                    sources: list(row["sources"]), practiceCount: row["practice_count"],
+                    platforms: list(row["platforms"]), archivedEdition: row["archived_edition"])
+                summary.edition = row["edition"]
+                summary.url = row["url"]
+                if let details: String = row["source_details"] {
+                    summary.sourceDetails = (try? decoder.decode([SourceDetail].self, from: Data(details.utf8))) ?? []
+                }
+                summaries.append(summary)
             }
             return summaries
         }

@@ -12,7 +12,7 @@ enum PracticeRecord {
     /// The record's fields, in the order they are stored.
     enum Field: Int, CaseIterable {
         case id, lead, body, ko, page, section, strength, platforms, states, transitions, styles, references
-        case sources, outdatedEdition, staleKorean
+        case sources, outdatedEdition, staleKorean, url
     }
 
     /// The parts of one reference.
@@ -22,7 +22,7 @@ enum PracticeRecord {
 
     /// The parts of one source location.
     private enum SourcePart: Int, CaseIterable {
-        case file, line
+        case file, line, kind, edition
     }
 
     /// The editions of stale Korean text.
@@ -60,9 +60,17 @@ enum PracticeRecord {
             }.joined(separator: String(item))
         case .sources:
             practice.sources.map { source in
-                parts { (name: SourcePart) in name == .file ? clean(source.file) : String(source.line) }
+                parts { (name: SourcePart) in
+                    switch name {
+                    case .file: clean(source.file)
+                    case .line: String(source.line)
+                    case .kind: source.kind?.rawValue ?? ""
+                    case .edition: source.edition.map(clean) ?? ""
+                    }
+                }
             }.joined(separator: String(item))
         case .outdatedEdition: practice.outdatedEdition.map(clean) ?? absent
+        case .url: practice.url.map(clean) ?? absent
         case .staleKorean:
             practice.staleKorean.map { stale in
                 parts { (name: StalePart) in
@@ -89,7 +97,9 @@ enum PracticeRecord {
         }
         let sources = items(fields[.sources]).compactMap { value -> SourceLocation? in
             guard let parts = Parts<SourcePart>(split(value, part)), let line = Int(parts[.line]) else { return nil }
-            return SourceLocation(file: parts[.file], line: line)
+            return SourceLocation(
+                file: parts[.file], line: line, kind: SourceKind(rawValue: parts[.kind]),
+                edition: parts[.edition].isEmpty ? nil : parts[.edition])
         }
         var practice = Practice(
             id: fields[.id], lead: fields[.lead], body: fields[.body], ko: fields.optional(.ko), page: fields[.page],
@@ -97,6 +107,7 @@ enum PracticeRecord {
             states: items(fields[.states]), transitions: items(fields[.transitions]), styles: items(fields[.styles]),
             references: references, sources: sources)
         practice.outdatedEdition = fields.optional(.outdatedEdition)
+        practice.url = fields.optional(.url)
         if let stale = fields.optional(.staleKorean).flatMap({ Parts<StalePart>(split($0, part)) }) {
             practice.staleKorean = StaleKorean(koreanEdition: stale[.korean], englishEdition: stale[.english])
         }

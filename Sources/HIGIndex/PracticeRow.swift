@@ -64,6 +64,7 @@ struct PracticeRow: Sendable {
         case .record: record
         case .digestKey: digestKey
         case .outdated: practice.isOutdated
+        case .kind: practice.sourceKind.rawValue
         }
     }
 }

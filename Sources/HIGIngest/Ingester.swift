@@ -53,9 +53,9 @@ public struct Ingester: Sendable {
         }
         let tagger = GuidelineTagger(taxonomy: taxonomy)
         let builder = DraftBuilder(platforms: tagger.platforms)
-        let editions = SourceEditions.load(roots: Self.folders(in: paths))
+        let editions = SourceEditions.load(roots: SourceEditions.roots(for: paths))
         let files = listing.sortedFiles
-        diagnostics += listing.diagnostics.map { problem in
+        diagnostics += (editions.diagnostics + listing.diagnostics).map { problem in
             var shown = problem
             shown.file = displayPath(problem.file)
             return shown
@@ -102,7 +102,7 @@ public struct Ingester: Sendable {
                 file: IngestedFile(path: shown, format: document.format.rawValue, page: nil, stamp: file.stamp))
         }
         var draft = builder.build(document)
-        draft.date(listed: editions.edition(of: file.path))
+        draft.date(listed: editions.edition(of: file.path), kind: editions.kind(of: file.path))
         return FileResult(
             diagnostics: diagnostics, draft: draft,
             file: IngestedFile(path: shown, format: document.format.rawValue, page: draft.slug, stamp: file.stamp))

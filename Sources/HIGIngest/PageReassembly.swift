@@ -18,7 +18,7 @@ public struct PageReassembly: Sendable {
 
     public init(taxonomy: Taxonomy, contentPaths: [String], currentEdition: String?) {
         self.taxonomy = taxonomy
-        self.editions = SourceEditions.load(roots: Ingester.folders(in: contentPaths))
+        self.editions = SourceEditions.load(roots: SourceEditions.roots(for: contentPaths))
         self.currentEdition = currentEdition
     }
 
@@ -43,7 +43,7 @@ public struct PageReassembly: Sendable {
                 guard document.givesPage else { return nil }
                 diagnostics += document.diagnostics
                 var draft = builder.build(document)
-                draft.date(listed: editions.edition(of: file))
+                draft.date(listed: editions.edition(of: file), kind: editions.kind(of: file))
                 guard draft.slug == page else { return nil }
                 drafts.append(draft)
             }

@@ -13,6 +13,15 @@ public struct GuidelineFilter: Sendable, Hashable, Codable {
     public var sources: [String] = []
     /// Whether guidance that only older editions state is kept (see `Practice.outdatedEdition`).
     public var includeOutdated = false
+    /// The kinds of source whose guidance is kept (see `Practice.sourceKind`); empty keeps
+    /// Apple's own (`SourceKind.apple`): other kinds are shown only when asked for.
+    public var sourceKinds: [SourceKind] = []
+
+    /// The kinds kept: those asked for, else Apple's.
+    public var shownKinds: [SourceKind] { sourceKinds.isEmpty ? SourceKind.apple : sourceKinds }
+
+    /// Whether every kind is kept, so that no condition on kinds is needed.
+    public var allowsEveryKind: Bool { SourceKind.allCases.allSatisfy(shownKinds.contains) }
 
     public init(
         platforms: [String] = [], states: [String] = [], styles: [String] = [], pages: [String] = [],
@@ -41,15 +50,17 @@ public struct GuidelineFilter: Sendable, Hashable, Codable {
             && any(pages) { practice.page == $0 }
             && any(strengths) { practice.strength.rawValue == $0 }
             && any(sources) { part in practice.sources.contains { $0.file.contains(part) } }
+            && (allowsEveryKind || shownKinds.contains(practice.sourceKind))
     }
 }
 
 extension GuidelineFilter {
     private enum CodingKeys: String, CodingKey {
-        case platforms, states, styles, pages, strengths, sources, includeOutdated
+        case platforms, states, styles, pages, strengths, sources, includeOutdated, sourceKinds
     }
 
-    /// Filters written before outdated guidance was told apart read as current guidance only.
+    /// Filters written before outdated guidance or source kinds were told apart read as Apple's
+    /// current guidance only.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
@@ -60,9 +71,11 @@ extension GuidelineFilter {
             strengths: try container.decodeIfPresent([String].self, forKey: .strengths) ?? [],
             sources: try container.decodeIfPresent([String].self, forKey: .sources) ?? [])
         includeOutdated = try container.decodeIfPresent(Bool.self, forKey: .includeOutdated) ?? false
+        sourceKinds = try container.decodeIfPresent([SourceKind].self, forKey: .sourceKinds) ?? []
     }
 
-    /// `includeOutdated` is written only when set, so a review of current guidance reads as before.
+    /// `includeOutdated` and `sourceKinds` are written only when set, so a review of Apple's
+    /// current guidance reads as before.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(platforms, forKey: .platforms)
@@ -72,5 +85,6 @@ extension GuidelineFilter {
         try container.encode(strengths, forKey: .strengths)
         try container.encode(sources, forKey: .sources)
         if includeOutdated { try container.encode(includeOutdated, forKey: .includeOutdated) }
+        if !sourceKinds.isEmpty { try container.encode(sourceKinds, forKey: .sourceKinds) }
     }
 }

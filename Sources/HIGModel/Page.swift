@@ -27,6 +27,13 @@ public struct Page: Hashable, Codable, Sendable, Identifiable {
     public var changeLog: [ChangeLogEntry]?
     /// Tables before the first section; nil when there are none (see `allTables`).
     public var tables: [Table]?
+    /// Every source file with its kind and edition, in the order of `sources`.
+    public var sourceDetails: [SourceDetail]?
+    /// The edition that decides what is current: the newest dated Apple HIG source's, else the
+    /// newest dated source's; nil when nothing dates the page.
+    public var edition: String?
+    /// The page on Apple's site; nil for a page no Apple source holds (a post, session notes).
+    public var url: String?
 
     public var isArchived: Bool { archivedEdition != nil }
 

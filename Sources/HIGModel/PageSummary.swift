@@ -7,6 +7,12 @@ public struct PageSummary: Sendable, Equatable {
     public var platforms: [String]
     /// The newest edition of an archived page; nil for a current one.
     public var archivedEdition: String?
+    /// The edition that decides what the page says (see `Page.edition`).
+    public var edition: String?
+    /// The page on Apple's site, when an Apple source holds it.
+    public var url: String?
+    /// Every source with its kind and edition.
+    public var sourceDetails: [SourceDetail] = []
 
     public init(
         id: String, title: String, sources: [String], practiceCount: Int, platforms: [String],

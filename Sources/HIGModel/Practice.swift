@@ -25,6 +25,12 @@ public struct Practice: Hashable, Codable, Sendable, Identifiable {
     public var outdatedEdition: String?
     /// Set when the Korean translates an older English wording than the one the practice gives.
     public var staleKorean: StaleKorean?
+    /// The guideline on Apple's site (its section's anchor); nil when no Apple source holds the page.
+    public var url: String?
+
+    /// What the practice's most authoritative source is. A location without a kind was made by
+    /// hand, not read from content, and stands for the guidelines themselves.
+    public var sourceKind: SourceKind { SourceKind.strongest(sources.map { $0.kind ?? .appleHIG }) }
 
     public var isOutdated: Bool { outdatedEdition != nil }
     public var isKoreanStale: Bool { staleKorean != nil }
@@ -62,7 +68,7 @@ public struct Practice: Hashable, Codable, Sendable, Identifiable {
 extension Practice {
     private enum CodingKeys: String, CodingKey {
         case id, lead, body, ko, page, section, strength, platforms, states, transitions, styles, references,
-            sources, outdated, edition, koStale, koEdition, enEdition
+            sources, outdated, edition, koStale, koEdition, enEdition, url, sourceKind
     }
 
     public init(from decoder: any Decoder) throws {
@@ -83,6 +89,7 @@ extension Practice {
         if try container.decodeIfPresent(Bool.self, forKey: .outdated) == true {
             outdatedEdition = try container.decodeIfPresent(String.self, forKey: .edition) ?? ""
         }
+        url = try container.decodeIfPresent(String.self, forKey: .url)
         if try container.decodeIfPresent(Bool.self, forKey: .koStale) == true {
             staleKorean = StaleKorean(
                 koreanEdition: try container.decodeIfPresent(String.self, forKey: .koEdition) ?? "",
@@ -112,5 +119,7 @@ extension Practice {
         if ko != nil || isKoreanStale { try container.encode(isKoreanStale, forKey: .koStale) }
         try container.encodeIfPresent(staleKorean?.koreanEdition, forKey: .koEdition)
         try container.encodeIfPresent(staleKorean?.englishEdition, forKey: .enEdition)
+        try container.encode(url, forKey: .url)
+        try container.encode(sourceKind, forKey: .sourceKind)
     }
 }

@@ -22,6 +22,10 @@ struct SiteSearchIndex {
         /// Set for guidance only an older edition states: it counts in the statistics, as in the
         /// index, but is not a result, as `hig query` leaves it out by default.
         var o: Bool?
+        /// The kind of a practice no Apple source states (`article`, `session-notes`…): like
+        /// outdated guidance it counts in the statistics but is not a result, as `hig query`
+        /// shows Apple's guidance unless `--source-kind` asks for more.
+        var k: String?
     }
 
     struct Entity: Encodable {
@@ -135,7 +139,8 @@ struct SiteSearchIndex {
                 f: fields.map { Self.stemmed($0, stems) },
                 t: practice.states.isEmpty && practice.transitions.isEmpty
                     ? nil : practice.states + practice.transitions,
-                kt: practice.isKoreanOnly ? practice.koreanText : nil, o: practice.isOutdated ? true : nil)
+                kt: practice.isKoreanOnly ? practice.koreanText : nil, o: practice.isOutdated ? true : nil,
+                k: practice.sourceKind.isApple ? nil : practice.sourceKind.rawValue)
             script.append(try encoder.encode(document))
         }
         script.append(contentsOf: "],\"entities\":".utf8)

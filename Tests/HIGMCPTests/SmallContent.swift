@@ -3,7 +3,8 @@ import HIGKnowledgeBase
 import HIGMCP
 
 /// A content folder of one page (the shipped Multitasking text and taxonomy) in a temporary
-/// folder, with a library over it: small enough to index in each test.
+/// folder, with a library over it: small enough to index in each test. Its listing names the
+/// text Apple's HIG, as the shipped one does, so the tools show its guidance by default.
 final class SmallContent: Sendable {
     static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -23,6 +24,8 @@ final class SmallContent: Sendable {
             try FileManager.default.copyItem(
                 at: shipped.appendingPathComponent(file), to: content.appendingPathComponent(file))
         }
+        try "| Path | Kind |\n| --- | --- |\n| text/Multitasking.txt | apple-hig |\n".write(
+            to: content.appendingPathComponent("SOURCES.md"), atomically: true, encoding: .utf8)
         let location = try IndexLocation.resolve(content: content.path, index: nil)
         library = GuidelineLibrary(location: location)
     }

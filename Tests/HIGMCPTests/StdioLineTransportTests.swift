@@ -53,7 +53,9 @@ struct StdioLineTransportTests {
 
         // Until the reader waits for room, or has read everything (which it must not).
         var state = await transport.queueState
-        let deadline = ContinuousClock.now + .seconds(60)
+        // Generous: the tasks that answer run on the same small thread pool as every other test of
+        // the suite, which can hold it for minutes; only a transport that stops never gets there.
+        let deadline = ContinuousClock.now + .seconds(600)
         while !state.readerWaits, state.unanswered < total, ContinuousClock.now < deadline {
             try await Task.sleep(for: .milliseconds(5))
             state = await transport.queueState
@@ -64,7 +66,7 @@ struct StdioLineTransportTests {
 
         // The client reads at last: every request is answered, each answer a whole line.
         let lines = answers.readLines()
-        let written = await lines.wait(for: total)
+        let written = await lines.wait(for: total, seconds: 600)
         #expect(written.count == total)
         #expect(written.allSatisfy { (try? JSONSerialization.jsonObject(with: $0)) != nil })
         close(requests.writeEnd)

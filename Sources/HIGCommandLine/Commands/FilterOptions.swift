@@ -37,8 +37,17 @@ struct FilterOptions: ParsableArguments {
         help: ArgumentHelp("Only practices from a source file whose path contains this.", valueName: "text"))
     var source: [String] = []
 
+    @Option(
+        name: .customLong("source-kind"),
+        help: ArgumentHelp(
+            "Also (or only) guidance of this kind of source: apple-hig, apple-translation, community-translation, session-notes, article, or all. Without it, Apple's guidance only.",
+            valueName: "kind"))
+    var sourceKind: [String] = []
+
     var request: FilterRequest {
-        FilterRequest(platform: platform, state: state, style: style, page: page, strength: strength, source: source)
+        FilterRequest(
+            platform: platform, state: state, style: style, page: page, strength: strength, source: source,
+            sourceKind: sourceKind)
     }
 }
 

@@ -33,6 +33,11 @@ struct PagesCommand: ParsableCommand {
     private static func lines(_ page: PageSummary, terminal: Terminal, paths: PathDisplay) -> [String] {
         let edition = page.archivedEdition.map { terminal.dim("  edition of \($0)") } ?? ""
         let heading = "\(terminal.bold(page.title))  \(terminal.dim(page.id))  \(page.practiceCount) practices"
-        return [heading + edition] + page.sources.map { "    " + terminal.dim(Terminal.oneLine(paths.display($0))) }
+        let details = Dictionary(page.sourceDetails.map { ($0.file, $0) }, uniquingKeysWith: { first, _ in first })
+        return [heading + edition]
+            + page.sources.map { source in
+                "    " + terminal.dim(Terminal.oneLine(paths.display(source)))
+                    + (details[source].map { "  " + SourceKindText.label($0) } ?? "")
+            }
     }
 }

@@ -24,7 +24,8 @@ struct StatesCommand: ParsableCommand {
         case .json: try JSONWriter.print(StatesJSON(taxonomy: overview.taxonomy))
         case .dot: try StandardOutput.document(StatesDot.render(overview.taxonomy) + "\n")
         case .text:
-            try StandardOutput.line(StatesText(taxonomy: overview.taxonomy, leads: overview.leads).render())
+            try StandardOutput.line(
+                StatesText(taxonomy: overview.taxonomy, leads: overview.leads, notApple: overview.notApple).render())
         }
     }
 }
@@ -34,6 +35,8 @@ struct StatesText {
     let taxonomy: Taxonomy
     /// Leads of the practices shown, by ID.
     let leads: [String: String]
+    /// Practices from sources that are not Apple's: counted apart, never shown among Apple's.
+    var notApple: Set<String> = []
     var terminal = Terminal.standardOutput
 
     func render() -> String {
@@ -45,13 +48,21 @@ struct StatesText {
                 let callbacks =
                     transition.callbacks.isEmpty ? "no callback" : transition.callbacks.joined(separator: ", ")
                 lines.append("  \(transition.from) → \(transition.to)  \(terminal.accent(callbacks))")
-                for id in transition.practices.prefix(Self.shownPerTransition) {
+                let apple = transition.practices.filter { !notApple.contains($0) }
+                let others = transition.practices.count - apple.count
+                let key = "\(machine.id).\(transition.id)"
+                for id in apple.prefix(Self.shownPerTransition) {
                     lines.append("      · \(leads[id] ?? id)  " + terminal.dim(id))
                 }
-                if transition.practices.count > Self.shownPerTransition {
+                if apple.count > Self.shownPerTransition {
+                    lines.append(
+                        terminal.dim("      … \(apple.count - Self.shownPerTransition) more (hig query --state \(key))")
+                    )
+                }
+                if others > 0 {
                     lines.append(
                         terminal.dim(
-                            "      … \(transition.practices.count - Self.shownPerTransition) more (hig query --state \(machine.id).\(transition.id))"
+                            "      + \(others) from other sources: notes, articles (hig query --state \(key) --source-kind all)"
                         ))
                 }
             }

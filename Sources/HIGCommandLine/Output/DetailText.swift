@@ -60,14 +60,24 @@ struct PageDetailText {
         if !page.abstract.isEmpty { lines.append(page.abstract) }
         lines.append(terminal.dim("Platforms: " + page.platforms.joined(separator: ", ")))
         lines.append(terminal.bold("Sources"))
-        lines += page.sources.map { "  " + Terminal.oneLine(paths.display($0)) }
+        let kinds = Dictionary(
+            (page.sourceDetails ?? []).map { ($0.file, $0) }, uniquingKeysWith: { first, _ in first })
+        lines += page.sources.map { source in
+            "  " + Terminal.oneLine(paths.display(source))
+                + (kinds[source].map { "  " + SourceKindText.label($0) } ?? "")
+        }
+        if let url = page.url { lines.append(terminal.dim("On Apple's site: " + url)) }
         lines += proseLines(page)
         lines.append(terminal.bold("Practices"))
         for practice in detail.practices {
             let korean =
                 practice.ko == nil
                 ? "" : terminal.dim(practice.isKoreanStale ? "  [ko: \(StaleKorean.notice)]" : "  [ko]")
-            let outdated = practice.outdatedEdition.map { terminal.dim("  [outdated: \($0) edition]") } ?? ""
+            let outdated =
+                practice.outdatedEdition.map {
+                    terminal.dim($0.isEmpty ? "  [outdated]" : "  [outdated: \($0) edition]")
+                }
+                ?? ""
             lines.append("  \(practice.lead)\(korean)\(outdated)  " + terminal.dim(practice.id))
         }
         if !page.related.isEmpty {

@@ -66,6 +66,9 @@ public struct ChecklistFilters: Sendable, Equatable, Codable {
             ("style", filter.styles), ("strength", filter.strengths), ("source", filter.sources),
         ]
         var parts = named.filter { !$0.1.isEmpty }.map { "\($0.0) \($0.1.joined(separator: " or "))" }
+        if !filter.sourceKinds.isEmpty {
+            parts.append("source kind \(filter.sourceKinds.map(\.rawValue).joined(separator: " or "))")
+        }
         if !query.isEmpty { parts.append("query \"\(query)\"") }
         return parts.isEmpty ? "all guidelines" : parts.joined(separator: ", ")
     }

@@ -44,7 +44,11 @@ public struct ChecklistBuilder: Sendable {
         let ordered = practices.indices.sorted { keys[$0] < keys[$1] }.map { practices[$0] }
         let items = ordered.map { practice in
             var shown = practice
-            shown.sources = practice.sources.map { SourceLocation(file: sourcePath($0.file), line: $0.line) }
+            shown.sources = practice.sources.map { source in
+                var shownSource = source
+                shownSource.file = sourcePath(source.file)
+                return shownSource
+            }
             return ChecklistItem(practice: shown, pageTitle: pagesByID[practice.page]?.title ?? practice.page)
         }
         return Checklist(header: header, items: items, scopeNotes: scopeNotes(pages: pages, found: items.count))

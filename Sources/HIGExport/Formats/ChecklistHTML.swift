@@ -70,8 +70,12 @@ public struct ChecklistHTML: Sendable {
                 )
             }
         }
+        if !item.practice.body.isEmpty {
+            parts.append("<p class=\"body\" lang=\"en\">\(e(item.practice.body))</p>")
+        }
+        let apple = item.practice.url.map { " · <a href=\"\(e($0))\">View on Apple</a>" } ?? ""
         parts.append(
-            "<p class=\"meta\"><code>\(e(item.id))</code> · \(item.sources.map { "<code>\(e($0))</code>" }.joined(separator: ", "))</p>"
+            "<p class=\"meta\"><code>\(e(item.id))</code> · \(item.sources.map { "<code>\(e($0))</code>" }.joined(separator: ", "))\(apple)</p>"
         )
         parts.append("<p class=\"note\">\(item.note.isEmpty ? "" : e(item.note))</p>")
         parts.append("</li>")

@@ -7,6 +7,8 @@ import HIGModel
 /// - [ ] **Respond smoothly to audio interruptions.** `should` <!-- digest 0123456789abcdef -->
 ///   오디오 중단에 부드럽게 대응합니다.
 ///   ID: `multitasking/respond-smoothly-to-audio-interruptions` · Source: `text/Multitasking.txt:27`
+///   Apple: <https://developer.apple.com/design/human-interface-guidelines/multitasking#Best-practices>
+///   People expect … (the body, on one line)
 ///   Note:
 /// ```
 public struct ChecklistMarkdown: Sendable {
@@ -75,19 +77,26 @@ public struct ChecklistMarkdown: Sendable {
                 + "<!-- \(Self.digestMarker) \(item.digest) -->"
         ]
         if lang != "en", let korean = item.practice.ko {
-            lines += korean.split(whereSeparator: \.isNewline).map { "  " + koreanLine(String($0)) }
+            lines += korean.split(whereSeparator: \.isNewline).map { "  " + guidelineLine(String($0)) }
         }
         let sources = item.sources.map { "`\($0)`" }.joined(separator: ", ")
         // On the ID line, which a review is read back from, so the notice is never taken for Korean.
         let stale = lang != "en" && item.practice.ko != nil ? item.practice.staleKorean.map(Self.staleNotice) ?? "" : ""
         lines.append("  ID: `\(item.id)` · Source: \(sources.isEmpty ? "—" : sources)\(stale)")
+        // After the ID line, which ends what a review reads back as Korean.
+        if let url = item.practice.url { lines.append("  Apple: <\(url)>") }
+        if !item.practice.body.isEmpty {
+            let body = item.practice.body.split(whereSeparator: \.isNewline).joined(separator: " ")
+            lines.append("  " + guidelineLine(body))
+        }
         lines += noteLines(item.note)
         return lines
     }
 
-    /// A Korean line that starts with `Note:` has the word written as code: a note may come
-    /// before the ID line too, and the reader takes only a plain `Note:` for one.
-    private func koreanLine(_ text: String) -> String {
+    /// A line of the guideline's own (Korean, the body) that starts with `Note:` has the word
+    /// written as code: a reviewer's note may come on either side of the ID line, and the reader
+    /// takes only a plain `Note:` for one.
+    private func guidelineLine(_ text: String) -> String {
         let line = inline(text)
         return line.hasPrefix("Note:") ? "`Note:`" + line.dropFirst(5) : line
     }

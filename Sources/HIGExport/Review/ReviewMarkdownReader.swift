@@ -115,16 +115,21 @@ struct ReviewMarkdownReader {
             if id.isEmpty && line.plain.hasPrefix("ID:") && !codes.isEmpty {
                 id = codes[0]
                 sources = Array(codes.dropFirst())
-            } else if noteBeforeID && !id.isEmpty && opensNote {
-                noteBeforeID = false
-                let rest = Self.noteText(line)
-                if !rest.isEmpty { note?.append(rest) }
+            } else if noteBeforeID && !id.isEmpty {
+                // A note written before the ID line is whole: the export's own `Note:` line adds
+                // its text; Apple's address and the body between are the guideline's lines.
+                if opensNote {
+                    noteBeforeID = false
+                    let rest = Self.noteText(line)
+                    if !rest.isEmpty { note?.append(rest) }
+                }
             } else if note != nil {
                 note?.append(line.markdown)
             } else if opensNote {
                 note = [Self.noteText(line)]
                 noteBeforeID = id.isEmpty
-            } else {
+            } else if id.isEmpty {
+                // Lines after the ID line (Apple's address, the body) are the guideline's, not the reviewer's.
                 korean.append(line.plain)
             }
         }

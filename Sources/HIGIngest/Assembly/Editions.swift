@@ -1,9 +1,11 @@
 import HIGModel
 
-/// Which guidance is current. A page's newest edition is that of its newest English source;
-/// a practice that only older editions state is outdated, and a page that only an older
-/// listed collection holds (the 2022 study notes of a page since removed) is archived. An
-/// undated source is never taken for an old one.
+/// Which guidance is current. Where a page has a dated copy of Apple's HIG, its newest edition
+/// decides (`AppleAuthority`): a practice it does not state is outdated, whatever the date of
+/// the sources that still state it. Otherwise a page's newest edition is that of its newest
+/// English source; a practice that only older editions state is outdated, and an undated
+/// source is never taken for an old one. A page that only an older listed collection holds
+/// (the 2022 study notes of a page since removed) is archived.
 enum Editions {
     /// The newest edition a content listing gives a source with English guidance: the
     /// collection that holds the current guidelines.
@@ -24,6 +26,7 @@ enum Editions {
     /// For each merged practice, the edition that last states it when that is older than the
     /// page's newest.
     static func outdated(_ practices: [MergedPractice], drafts: [PageDraft]) -> [String?] {
+        if let authority = AppleAuthority(drafts) { return outdated(practices, drafts: drafts, authority: authority) }
         let englishDrafts = drafts.filter(hasEnglish)
         guard let newest = englishDrafts.compactMap(\.edition).max() else { return practices.map { _ in nil } }
         let english = Set(englishDrafts.map(\.path))
@@ -35,6 +38,24 @@ enum Editions {
             guard let last = newestIfAllDated(files.map { editions[$0] ?? nil }), last < newest else { return nil }
             return last
         }
+    }
+
+    /// Under Apple's newest edition: what it does not state is outdated, with the newest edition
+    /// that states it ("" when no source that states it is dated).
+    private static func outdated(_ practices: [MergedPractice], drafts: [PageDraft], authority: AppleAuthority)
+        -> [String?]
+    {
+        var editions: [String: String] = [:]
+        for draft in drafts { editions[draft.path] = draft.edition }
+        return practices.map { practice in
+            guard !authority.states(practice) else { return nil }
+            return practice.sources.compactMap { editions[$0.file] }.filter { $0 < authority.edition }.max() ?? ""
+        }
+    }
+
+    /// The edition that decides what the page says: Apple's newest, else the newest dated source's.
+    static func deciding(_ drafts: [PageDraft]) -> String? {
+        AppleAuthority(drafts)?.edition ?? drafts.filter(hasEnglish).compactMap(\.edition).max()
     }
 
     /// The newest of the dates when every one is known (and there is one); nil otherwise: an

@@ -37,7 +37,8 @@ struct GraphAssembler {
         }
         var graph = RuleGraph(pages: pages, practices: practices, taxonomy: taxonomy, files: files)
         graph.currentEdition = current
-        return (graph, grouping.diagnostics)
+        let conflicts = grouping.groups.flatMap { AppleAuthority($0)?.conflictDiagnostics ?? [] }
+        return (graph, grouping.diagnostics + conflicts)
     }
 
     /// Pages from their drafts (a group per page), references resolved against every page's
@@ -77,7 +78,10 @@ struct GraphAssembler {
         koreanNotes += KoreanAligner.align(drafts, to: &merged)
         let title = PageTitleChoice.title(of: drafts)
         let outdated = Editions.outdated(merged, drafts: drafts)
-        let pagePlatforms = platforms(of: drafts, title: title)
+        // Apple's newest edition alone decides the platforms where there is one.
+        let deciding = AppleAuthority(drafts)?.deciding(drafts) ?? drafts
+        let pagePlatforms = platforms(of: deciding, title: title)
+        let labels = SourceLabels(drafts, page: slug)
         let ids = PracticeIDs.make(
             leads: merged.map(\.firstLead), sections: merged.map(\.section), bodies: merged.map(\.body))
         var practices: [Practice] = []
@@ -86,6 +90,7 @@ struct GraphAssembler {
                 item, id: "\(slug)/\(id)", page: slug, pagePlatforms: pagePlatforms, pageTitle: title)
             practice.outdatedEdition = outdated[practices.count]
             practice.staleKorean = KoreanStaleness.stale(item)
+            labels.label(&practice)
             practices.append(practice)
         }
         let leading = drafts[0]
@@ -106,6 +111,8 @@ struct GraphAssembler {
         page.prose = prose.intro.isEmpty ? nil : prose.intro
         page.changeLog = Self.changeLog(drafts)
         PageTables.attach(drafts, to: &page, practices: practices)
+        labels.label(&page)
+        page.edition = Editions.deciding(drafts)
         return (page, practices)
     }
 

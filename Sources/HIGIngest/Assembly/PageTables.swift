@@ -6,18 +6,19 @@ import HIGModel
 enum PageTables {
     static func attach(_ drafts: [PageDraft], to page: inout Page, practices: [Practice]) {
         guard let source = source(among: drafts) else { return }
-        // A practice is found by the place its draft had in this source.
-        var practiceAt: [SourceLocation: String] = [:]
+        // A practice is found by the line its draft had in this source (by file and line alone:
+        // a practice's source locations also carry the source's kind and edition).
+        var practiceAt: [Int: String] = [:]
         for practice in practices {
-            for location in practice.sources where location.file == source.path { practiceAt[location] = practice.id }
+            for location in practice.sources where location.file == source.path {
+                practiceAt[location.line] = practice.id
+            }
         }
         let sectionIndex = Dictionary(
             page.sections.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
         for (offset, draft) in source.tables.enumerated() {
             let sectionTitle = draft.sectionIndex.map { source.sections[$0].title }
-            let practice = draft.practiceIndex.flatMap { index in
-                practiceAt[SourceLocation(file: source.path, line: source.practices[index].line)]
-            }
+            let practice = draft.practiceIndex.flatMap { index in practiceAt[source.practices[index].line] }
             let target = sectionTitle.flatMap { sectionIndex[Slug.make($0)] }
             let table = Table(
                 number: offset + 1, caption: draft.caption, header: draft.header, rows: draft.paddedRows,

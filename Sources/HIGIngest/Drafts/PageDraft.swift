@@ -42,10 +42,38 @@ struct PageDraft: Sendable {
     /// copied with.
     var listedEdition: String?
 
-    /// Dates the draft: by its own date (the newest change it includes), else by its listing.
-    mutating func date(listed: String?) {
+    /// What the source is: the kind its listing gives it, else the one its format and declared
+    /// address suggest (see `defaultKind`).
+    var kind: SourceKind = .article
+
+    /// Dates the draft: by its own date (the newest change it includes), else by its listing;
+    /// and gives it the kind its listing names, else its default.
+    mutating func date(listed: String?, kind listedKind: SourceKind? = nil) {
         listedEdition = listed
         edition = revised ?? listed
+        kind = listedKind ?? defaultKind
+    }
+
+    /// The kind of a source nobody declared: DocC render JSON is Apple's; a Markdown, HTML or
+    /// text page is Apple's when it says it was taken from Apple's guidelines (in a localized
+    /// folder such as `/kr/`, Apple's translation), else an article; Korean study notes are a
+    /// community translation unless they name Apple's Korean page; DocC Markdown is session notes.
+    var defaultKind: SourceKind {
+        let appleURLs = declaredURLs.filter { url in
+            (url.contains("developer.apple.com/") || url.hasPrefix("doc://"))
+                && ReferenceExtractor.higPageSlug(url) != nil
+        }
+        let localized = appleURLs.contains {
+            $0.range(of: #"\.com/[a-z]{2}(-[a-z]{2})?/design/"#, options: .regularExpression) != nil
+        }
+        switch format {
+        case .doccJSON: return localized ? .appleTranslation : .appleHIG
+        case .doccMarkdown: return .sessionNotes
+        case .bilingualMarkdown: return localized ? .appleTranslation : .communityTranslation
+        case .markdown, .html, .text:
+            if localized { return .appleTranslation }
+            return appleURLs.isEmpty ? .article : .appleHIG
+        }
     }
 
     /// The page the source says it is: the slug of an HIG page URL it declares.

@@ -1,7 +1,8 @@
 import HIGModel
 
-/// A citable Markdown block for a practice: the lead as a quote, the Korean, page and section,
-/// and where it comes from. Used by `hig cite`, `hig query --format markdown` and the MCP server.
+/// A citable Markdown block for a practice: the lead as a quote, the Korean, page and section
+/// linked to Apple's site, warnings (outdated guidance, Korean that trails the English, a source
+/// that is not Apple's), and where it comes from. Used by `hig cite`, `hig query --format markdown` and the MCP server.
 public struct CitationMarkdown: Sendable {
     public let paths: PathDisplay
 
@@ -19,13 +20,30 @@ public struct CitationMarkdown: Sendable {
             lines.append(">")
             lines += ko.split(separator: "\n").map { "> " + Self.escape(String($0)) }
         }
-        var place = "— Human Interface Guidelines, *\(Self.escape(pageTitle))*"
-        if !practice.section.isEmpty { place += " › \(Self.escape(practice.section))" }
+        var placeName = "*\(Self.escape(pageTitle))*"
+        if !practice.section.isEmpty { placeName += " › \(Self.escape(practice.section))" }
+        let kind = practice.sourceKind
+        let publisher = kind.isApple ? "Human Interface Guidelines" : "Not Apple guidance (\(kind.label))"
+        let place = "— \(publisher), " + (practice.url.map { "[\(placeName)](\($0))" } ?? placeName)
         lines.append("")
         lines.append(place + " (`\(practice.id)`)")
-        let sources = practice.sources.map { "`\(paths.location($0))`" }
+        if let edition = practice.outdatedEdition {
+            let last = edition.isEmpty ? "" : " (last stated in the edition of \(edition))"
+            lines.append("⚠ Outdated: Apple's current page no longer states this\(last).")
+        }
+        if practice.ko != nil, let stale = practice.staleKorean {
+            lines.append("⚠ \(StaleKorean.notice) (\(stale.koreanEdition) 번역, \(stale.englishEdition) 영문)")
+        }
+        let sources = practice.sources.map { source in
+            "`\(paths.location(source))`" + (source.kind.map { " (\(Self.label($0, edition: source.edition)))" } ?? "")
+        }
         lines.append("Sources: " + sources.joined(separator: ", "))
         return lines.joined(separator: "\n")
+    }
+
+    /// `apple-hig, 2026-07-13`.
+    static func label(_ kind: SourceKind, edition: String?) -> String {
+        kind.rawValue + (edition.map { ", " + $0 } ?? "")
     }
 
     /// Keeps guideline text from turning into Markdown markup where it is quoted. The markup

@@ -1,8 +1,10 @@
 import HIGModel
 
-/// `hig pages --format json`: `{"pages":[{"id","title","sources","practices","platforms"}]}`;
-/// `practices` is the number of practices; an archived page adds `"archived": true` and its
-/// `"edition"`.
+/// `hig pages --format json`: `{"pages":[{"id","title","sources","practices","platforms","url",
+/// "edition","sourceDetails"}]}`; `practices` is the number of practices; `url` is the page on
+/// Apple's site (null when no Apple source holds it); `edition` the one that decides what the page
+/// says (for an archived page, its newest); `sourceDetails` each source's `file`, `kind` and
+/// `edition`. An archived page adds `"archived": true`.
 public struct PagesJSON: Encodable {
     public struct Entry: Encodable {
         public var id: String
@@ -10,8 +12,10 @@ public struct PagesJSON: Encodable {
         public var sources: [String]
         public var practices: Int
         public var platforms: [String]
-        public var archived: Bool?
+        public var url: String?
         public var edition: String?
+        public var sourceDetails: [SourceDetail]
+        public var archived: Bool?
 
         public init(page: PageSummary, paths: PathDisplay) {
             id = page.id
@@ -20,7 +24,27 @@ public struct PagesJSON: Encodable {
             practices = page.practiceCount
             platforms = page.platforms
             archived = page.archivedEdition == nil ? nil : true
-            edition = page.archivedEdition
+            url = page.url
+            edition = page.archivedEdition ?? page.edition
+            sourceDetails = page.sourceDetails.map(paths.detail)
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case id, title, sources, practices, platforms, url, edition, sourceDetails, archived
+        }
+
+        /// `url` and `edition` are written as null when unknown, so every page has the same keys.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(id, forKey: .id)
+            try container.encode(title, forKey: .title)
+            try container.encode(sources, forKey: .sources)
+            try container.encode(practices, forKey: .practices)
+            try container.encode(platforms, forKey: .platforms)
+            try container.encode(url, forKey: .url)
+            try container.encode(edition, forKey: .edition)
+            try container.encode(sourceDetails, forKey: .sourceDetails)
+            try container.encodeIfPresent(archived, forKey: .archived)
         }
     }
 

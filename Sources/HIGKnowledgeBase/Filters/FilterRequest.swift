@@ -7,10 +7,12 @@ public struct FilterRequest: Sendable, Hashable {
     public var page: [String] = []
     public var strength: [String] = []
     public var source: [String] = []
+    /// Source kinds (`apple-hig`, `article`, …, or `all`); none asks for Apple's guidance only.
+    public var sourceKind: [String] = []
 
     public init(
         platform: [String] = [], state: [String] = [], style: [String] = [], page: [String] = [],
-        strength: [String] = [], source: [String] = []
+        strength: [String] = [], source: [String] = [], sourceKind: [String] = []
     ) {
         self.platform = platform
         self.state = state
@@ -18,10 +20,12 @@ public struct FilterRequest: Sendable, Hashable {
         self.page = page
         self.strength = strength
         self.source = source
+        self.sourceKind = sourceKind
     }
 
     public var isEmpty: Bool {
         platform.isEmpty && state.isEmpty && style.isEmpty && page.isEmpty && strength.isEmpty && source.isEmpty
+            && sourceKind.isEmpty
     }
 }
 

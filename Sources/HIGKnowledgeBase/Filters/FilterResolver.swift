@@ -20,7 +20,23 @@ public struct FilterResolver: Sendable {
         filters.pages = try options.page.map(page)
         filters.strengths = try options.strength.map(strength)
         filters.sources = options.source
+        filters.sourceKinds = try Self.sourceKinds(options.sourceKind)
         return filters
+    }
+
+    /// `all` keeps every kind; other values are kinds by name, in any case.
+    static func sourceKinds(_ values: [String]) throws -> [SourceKind] {
+        var kinds: [SourceKind] = []
+        for value in values {
+            let wanted = value.trimmingCharacters(in: .whitespaces).lowercased()
+            let matched = wanted == "all" ? SourceKind.allCases : SourceKind(rawValue: wanted).map { [$0] }
+            guard let matched else {
+                let known = SourceKind.allCases.map(\.rawValue).joined(separator: ", ")
+                throw UnknownFilterValue(description: "unknown source kind '\(value)'; known: \(known), all")
+            }
+            for kind in matched where !kinds.contains(kind) { kinds.append(kind) }
+        }
+        return kinds
     }
 
     public static func key(_ text: String) -> String {

@@ -4,18 +4,29 @@ import HIGModel
 extension PathDisplay {
     public func practice(_ practice: Practice) -> Practice {
         var shown = practice
-        shown.sources = practice.sources.map { SourceLocation(file: display($0.file), line: $0.line) }
+        shown.sources = practice.sources.map { source in
+            var shownSource = source
+            shownSource.file = display(source.file)
+            return shownSource
+        }
         return shown
     }
 
     public func page(_ page: Page) -> Page {
         var shown = page
         shown.sources = page.sources.map(display)
+        shown.sourceDetails = page.sourceDetails?.map(detail)
         shown.koreanNotes = page.koreanNotes.map { note in
             var shownNote = note
             shownNote.source.file = display(note.source.file)
             return shownNote
         }
+        return shown
+    }
+
+    public func detail(_ detail: SourceDetail) -> SourceDetail {
+        var shown = detail
+        shown.file = display(detail.file)
         return shown
     }
 

@@ -18,7 +18,7 @@ extension ToolArguments {
     func filterRequest() throws -> FilterRequest {
         FilterRequest(
             platform: try strings("platform"), state: try strings("state"), style: try strings("style"),
-            page: try strings("page"), strength: try strings("strength"))
+            page: try strings("page"), strength: try strings("strength"), sourceKind: try strings("sourceKind"))
     }
 }
 

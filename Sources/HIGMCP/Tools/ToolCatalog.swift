@@ -11,7 +11,10 @@ enum ToolCatalog {
     static let cite = "cite"
     static let pages = "list_pages"
 
-    static let filterNames = ["platform", "state", "style", "page", "strength"]
+    static let filterNames = ["platform", "state", "style", "page", "strength", "sourceKind"]
+    static let sourceKinds = [
+        "apple-hig", "apple-translation", "community-translation", "session-notes", "article", "all",
+    ]
     static let languages = ["both", "en", "ko"]
     static let checklistFormats = ["markdown", "json", "csv"]
     static let strengths = ["must", "must-not", "avoid", "should", "consider", "informative"]
@@ -118,6 +121,19 @@ enum ToolCatalog {
                 .object([
                     "type": "array",
                     "items": .object(["type": "string", "enum": .array(strengths.map(Value.string))]),
+                ]),
+            ]),
+        ]),
+        "sourceKind": .object([
+            "description": """
+            Guidance of these kinds of source; without it, Apple's own only (apple-hig, apple-translation). \
+            all gives every kind: community translations, WWDC session notes, third-party articles.
+            """,
+            "anyOf": .array([
+                .object(["type": "string", "enum": .array(sourceKinds.map(Value.string))]),
+                .object([
+                    "type": "array",
+                    "items": .object(["type": "string", "enum": .array(sourceKinds.map(Value.string))]),
                 ]),
             ]),
         ]),

@@ -33,6 +33,8 @@ struct PageView: Sendable {
     var seeAlso: [Link]
     var referrers: [Link]
     var sources: [String]
+    /// The page on Apple's site, when an Apple source holds it.
+    var appleURL: String?
 
     init(_ page: Page, catalog: SiteCatalog, frame: Frame) {
         let root = frame.root
@@ -89,7 +91,17 @@ struct PageView: Sendable {
             Link(title: $0.lead, url: root + urls.practice($0), detail: catalog.pageTitle($0.page))
         }
         referrers = pageReferrers + practiceReferrers
-        sources = page.sources.map(catalog.input.sourcePath)
+        let kinds = Dictionary(
+            (page.sourceDetails ?? []).map { ($0.file, $0) }, uniquingKeysWith: { first, _ in first })
+        sources = page.sources.map { source in
+            catalog.input.sourcePath(source) + (kinds[source].map { " · " + Self.label($0) } ?? "")
+        }
+        appleURL = page.url
+    }
+
+    /// `apple-hig, 2026-07-13`: what a source is and the edition of its text.
+    static func label(_ detail: SourceDetail) -> String {
+        detail.kind.rawValue + (detail.edition.map { ", " + $0 } ?? "")
     }
 
     /// Two sections with one title get `-2`: anchors must be unique on a page.

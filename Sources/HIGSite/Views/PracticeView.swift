@@ -13,8 +13,10 @@ struct PracticeView: Sendable {
     var styles: [Link]
     var references: [Link]
     var sources: [String]
-    /// The edition that last states guidance the page no longer gives.
-    var outdatedEdition: String?
+    /// Why guidance is outdated: the edition that last states what the page no longer gives.
+    var outdatedNote: String?
+    /// The guideline on Apple's site, when an Apple source holds its page.
+    var appleURL: String?
     /// The editions of a stale Korean text and of the English it trails; nil when it is current.
     var koEdition: String?
     var enEdition: String?
@@ -38,8 +40,18 @@ struct PracticeView: Sendable {
         }
         styles = practice.styles.map { Link(title: catalog.styleNames[$0] ?? $0, url: root + urls.style($0)) }
         references = practice.references.map { ReferenceLink.make($0, catalog: catalog, root: root) }
-        sources = practice.sources.map { "\(catalog.input.sourcePath($0.file)):\($0.line)" }
-        outdatedEdition = practice.outdatedEdition
+        sources = practice.sources.map { source in
+            "\(catalog.input.sourcePath(source.file)):\(source.line)"
+                + (source.kind.map {
+                    " · " + PageView.label(SourceDetail(file: source.file, kind: $0, edition: source.edition))
+                } ?? "")
+        }
+        outdatedNote = practice.outdatedEdition.map { edition in
+            edition.isEmpty
+                ? "Only older or undated sources state this; Apple's current page no longer does."
+                : "Only the edition of \(edition) states this; Apple's current page no longer does."
+        }
+        appleURL = practice.url
         if practice.ko != nil, let stale = practice.staleKorean {
             koEdition = stale.koreanEdition
             enEdition = stale.englishEdition

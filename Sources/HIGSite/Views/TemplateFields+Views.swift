@@ -77,7 +77,7 @@ extension PageView: TemplateFields {
             "checklistURL": checklistURL, "sections": sections, "related": related, "hasRelated": !related.isEmpty,
             "seeAlso": seeAlso, "hasSeeAlso": !seeAlso.isEmpty, "referrers": referrers,
             "hasReferrers": !referrers.isEmpty,
-            "sources": sources,
+            "sources": sources, "appleURL": appleURL,
         ]
     }
 }
@@ -99,7 +99,8 @@ extension PracticeView: TemplateFields {
             "strength": strength, "body": body, "hasBody": !body.isEmpty, "platforms": platforms,
             "hasPlatforms": !platforms.isEmpty, "lifecycle": lifecycle, "hasLifecycle": !lifecycle.isEmpty,
             "styles": styles, "hasStyles": !styles.isEmpty, "references": references,
-            "hasReferences": !references.isEmpty, "sources": sources, "outdatedEdition": outdatedEdition,
+            "hasReferences": !references.isEmpty, "sources": sources, "outdatedNote": outdatedNote,
+            "appleURL": appleURL,
             "koEdition": koEdition, "enEdition": enEdition, "tables": tables,
         ]
     }

@@ -1,4 +1,5 @@
 import Foundation
+import HIGModel
 import Testing
 
 extension CommandLineTests {
@@ -7,7 +8,9 @@ extension CommandLineTests {
         let markdown = try hig("checklist", "--page", "multitasking", "--platform", "ipados")
         #expect(markdown.status == 0)
         let tasks = markdown.output.split(separator: "\n").filter { $0.hasPrefix("- [ ] ") }.count
-        #expect(tasks == 13)
+        // Apple's current Multitasking page decides: the 2022 iPad window items are outdated.
+        let current = GuidelineFilter(platforms: ["ipados"], pages: ["multitasking"])
+        #expect(tasks > 0 && tasks == TestContent.whole.graph.practices.filter(current.matches).count)
         let json = try hig("checklist", "--page", "multitasking", "--platform", "ipados", "--format", "json").json()
         #expect((json["items"] as? [Any])?.count == tasks)
         let csv = try hig("checklist", "--page", "multitasking", "--platform", "ipados", "--format", "csv")

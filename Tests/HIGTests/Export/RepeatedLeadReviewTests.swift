@@ -23,6 +23,13 @@ struct RepeatedLeadReviewTests {
     }
 
     /// The ID of the guideline whose body starts with `words`.
+    /// The page's guidelines: the fixture is a bare page, which reads as an article, not as Apple's.
+    static let buttons: GuidelineFilter = {
+        var filter = GuidelineFilter.everyKind
+        filter.pages = ["buttons"]
+        return filter
+    }()
+
     static func id(of words: String, in graph: RuleGraph) throws -> String {
         try #require(graph.practices.first { $0.body.hasPrefix(words) }).id
     }
@@ -44,7 +51,7 @@ struct RepeatedLeadReviewTests {
     @Test("a FAIL with its note stays on its guideline when the other with the same lead is removed")
     func failStaysWhenTwinRemoved() throws {
         let before = try Self.graph([Self.first, Self.second, Self.other])
-        var marked = TestChecklist.make(GuidelineFilter(pages: ["buttons"]), graph: before)
+        var marked = TestChecklist.make(Self.buttons, graph: before)
         let firstID = try Self.id(of: "Say what", in: before)
         let secondID = try Self.id(of: "VoiceOver", in: before)
         for index in marked.items.indices {
@@ -58,7 +65,7 @@ struct RepeatedLeadReviewTests {
             ReviewReader.read(text: ChecklistMarkdown().render(marked), file: "review.md").checklist)
 
         let after = try Self.graph([Self.second, Self.other])
-        let current = TestChecklist.make(GuidelineFilter(pages: ["buttons"]), graph: after)
+        let current = TestChecklist.make(Self.buttons, graph: after)
         let update = ReviewUpdate(review: review, current: current)
 
         let kept = try #require(update.checklist.items.first { $0.practice.body.hasPrefix("VoiceOver") })

@@ -12,10 +12,14 @@ struct PageSummaryTests {
         #expect(summaries.count == 12)
         #expect(
             summaries
-                == pages.map {
-                    PageSummary(
-                        id: $0.id, title: $0.title, sources: $0.sources, practiceCount: $0.practices.count,
-                        platforms: $0.platforms)
+                == pages.map { page in
+                    var summary = PageSummary(
+                        id: page.id, title: page.title, sources: page.sources, practiceCount: page.practices.count,
+                        platforms: page.platforms)
+                    summary.edition = page.edition
+                    summary.url = page.url
+                    summary.sourceDetails = page.sourceDetails ?? []
+                    return summary
                 })
     }
 }

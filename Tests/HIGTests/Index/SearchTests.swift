@@ -54,14 +54,18 @@ struct SearchTests {
         #expect(bare == withParticle)
     }
 
+    /// The practices that name the background callbacks are the starter pages' article's, so
+    /// those queries ask for every kind of source.
     @Test("developer symbols find the practices that name them")
     func symbols() throws {
         #expect(
-            try TestIndex.leads("applicationDidEnterBackground", limit: 3).contains {
+            try TestIndex.leads("applicationDidEnterBackground", filters: .everyKind, limit: 3).contains {
                 $0.hasPrefix("Reduce memory usage")
             })
         #expect(
-            try TestIndex.leads("sceneDidEnterBackground", limit: 5).contains { $0.hasPrefix("Reduce memory usage") })
+            try TestIndex.leads("sceneDidEnterBackground", filters: .everyKind, limit: 5).contains {
+                $0.hasPrefix("Reduce memory usage")
+            })
         #expect(
             try TestIndex.leads("MPVolumeView", limit: 1).first?.hasPrefix("Use the system-provided volume view")
                 == true)
@@ -107,7 +111,8 @@ struct SearchTests {
         #expect(!sheets.isEmpty)
         #expect(sheets.allSatisfy { $0.page == "sheets" && $0.strength == .avoid })
 
-        var state = GuidelineFilter()
+        // The article's practices carry this transition too, so every kind of source is asked for.
+        var state = GuidelineFilter.everyKind
         state.states = ["app.inactive>background"]
         let background = try TestIndex.engine.search("", filters: state, limit: 100).hits.compactMap(\.practice)
         #expect(background.contains { $0.lead.hasPrefix("Reduce memory usage") })

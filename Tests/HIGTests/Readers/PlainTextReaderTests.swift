@@ -13,7 +13,8 @@ struct PlainTextReaderTests {
         #expect(audio.section == "Best practices")
         #expect(audio.body.contains("• Pause audio indefinitely"))
         #expect(audio.body.contains("For guidance, see Playing audio."))
-        #expect(audio.sources == [SourceLocation(file: "Content/text/Multitasking.txt", line: 27)])
+        // Read alone, it keeps the kind its content folder's SOURCES.md gives it.
+        #expect(audio.sources == [SourceLocation(file: "Content/text/Multitasking.txt", line: 27, kind: .appleHIG)])
         // Introductions and notes are not practices even when they start with a verb-like word.
         #expect(!result.graph.practices.contains { $0.lead.hasPrefix("A great multitasking experience") })
         #expect(!result.graph.practices.contains { $0.lead.hasPrefix("TIP") || $0.lead.hasPrefix("NOTE") })
