@@ -14,6 +14,8 @@ extension CommandLineTests {
             "Content/alerts.md",
             "# Al\u{202E}erts\u{2066}\n\n## Best practices\n\n**Use ale\u{200B}rts spar\u{2060}ingly.** Body\u{FEFF} te\u{AD}xt.\n"
         )
+        // Apple's page, as the shipped pages are, so the commands show it by default.
+        try directory.write("Content/SOURCES.md", "| Path | Kind |\n| --- | --- |\n| alerts.md | apple-hig |\n")
         return directory
     }
 
