@@ -210,6 +210,8 @@ async def freshness_checks(work):
     (content / "text").mkdir(parents=True)
     shutil.copy(ROOT / "Content/taxonomy.yml", content / "taxonomy.yml")
     shutil.copy(ROOT / "Content/text/Multitasking.txt", content / "text/Multitasking.txt")
+    # Apple's page, as in the shipped listing, so the server answers with it by default.
+    (content / "SOURCES.md").write_text("| Path | Kind |\n| --- | --- |\n| text/Multitasking.txt | apple-hig |\n")
     params = StdioServerParameters(command=HIG, args=["mcp", "--content", str(content)], cwd=str(work))
     with server_log("freshness") as log:
         async with stdio_client(params, errlog=log) as (read, write):
