@@ -5,6 +5,11 @@ import HIGModel
 /// Answers queries from an index file: practices first, ranked by BM25 with field weights, all
 /// query words before some, phrase matches before scattered words; then pages, sections,
 /// lifecycle states and styles.
+///
+/// Every statement of a search is one of a few shapes, its values bound: each is compiled once
+/// per connection (`cachedStatement`). Compiling them again for every answer, with GRDB's
+/// authorizer called for every column they read, was a third of a search in a process that
+/// keeps the engine open, as `hig-mcp` does.
 public final class SearchEngine: Sendable {
     private let queue: DatabaseQueue
     private let planner = QueryPlanner()
@@ -207,7 +212,7 @@ public final class SearchEngine: Sendable {
         guard !rowids.isEmpty else { return [:] }
         let placeholders = Array(repeating: "?", count: rowids.count).joined(separator: ", ")
         let rows = try Row.fetchCursor(
-            db, sql: "SELECT rowid, record FROM practice WHERE rowid IN (\(placeholders))",
+            try db.cachedStatement(sql: "SELECT rowid, record FROM practice WHERE rowid IN (\(placeholders))"),
             arguments: StatementArguments(rowids))
         var result: [Int64: Practice] = [:]
         while let row = try rows.next() {
@@ -243,12 +248,12 @@ public final class SearchEngine: Sendable {
         let candidateList = SQLList.json(rowids: candidates)
         func matches(_ match: String) throws -> (candidates: Set<Int64>, count: Int) {
             let row = try Row.fetchOne(
-                db,
-                sql: """
-                    SELECT count(*),
-                           group_concat(CASE WHEN rowid IN (SELECT value FROM json_each(?2)) THEN rowid END)
-                    FROM practice_search WHERE practice_search MATCH ?1
-                    """,
+                try db.cachedStatement(
+                    sql: """
+                        SELECT count(*),
+                               group_concat(CASE WHEN rowid IN (SELECT value FROM json_each(?2)) THEN rowid END)
+                        FROM practice_search WHERE practice_search MATCH ?1
+                        """),
                 arguments: [match, candidateList])
             let found = (row?[1] as String?)?.split(separator: ",").compactMap { Int64($0) } ?? []
             return (Set(found), row?[0] ?? 0)
@@ -266,13 +271,15 @@ public final class SearchEngine: Sendable {
     /// Whether a full-text expression matches any practice: the first match is enough.
     private static func matchesAny(_ match: String, db: Database) throws -> Bool {
         try Bool.fetchOne(
-            db, sql: "SELECT 1 FROM practice_search WHERE practice_search MATCH ? LIMIT 1", arguments: [match]) ?? false
+            try db.cachedStatement(sql: "SELECT 1 FROM practice_search WHERE practice_search MATCH ? LIMIT 1"),
+            arguments: [match]) ?? false
     }
 
     /// How many practices a full-text expression matches.
     private static func count(of match: String, db: Database) throws -> Int {
         try Int.fetchOne(
-            db, sql: "SELECT count(*) FROM practice_search WHERE practice_search MATCH ?", arguments: [match]) ?? 0
+            try db.cachedStatement(sql: "SELECT count(*) FROM practice_search WHERE practice_search MATCH ?"),
+            arguments: [match]) ?? 0
     }
 
     /// How rare a term is among the practices: rarer terms weigh more in a practice's coverage.
@@ -316,17 +323,19 @@ public final class SearchEngine: Sendable {
         var arguments: [(any DatabaseValueConvertible)?] = [phrase, match]
         if !excluding.isEmpty { arguments.append(SQLList.json(rowids: excluding)) }
         arguments += condition.arguments.map { $0 as (any DatabaseValueConvertible)? }
-        return try Array(Row.fetchCursor(db, sql: sql, arguments: StatementArguments(arguments)).map(CandidateRow.init))
+        return try Array(
+            Row.fetchCursor(try db.cachedStatement(sql: sql), arguments: StatementArguments(arguments)).map(
+                CandidateRow.init))
     }
 
     private func filteredPractices(_ filters: GuidelineFilter, limit: Int, db: Database) throws -> [SearchHit] {
         let condition = filters.sqlCondition()
         let rows = try Row.fetchAll(
-            db,
-            sql: """
-                SELECT p.rowid, p.page_title FROM practice p
-                WHERE \(condition.sql) ORDER BY p.page, p.position LIMIT ?
-                """,
+            try db.cachedStatement(
+                sql: """
+                    SELECT p.rowid, p.page_title FROM practice p
+                    WHERE \(condition.sql) ORDER BY p.page, p.position LIMIT ?
+                    """),
             arguments: StatementArguments(condition.arguments.map { $0 as any DatabaseValueConvertible } + [limit]))
         let practices = try self.practices(rowids: rows.map { $0["rowid"] }, db: db)
         return rows.map { row -> SearchHit in
@@ -347,12 +356,12 @@ public final class SearchEngine: Sendable {
 
     private func entities(_ plan: QueryPlan, limit: Int, db: Database) throws -> [SearchHit] {
         let rows = try Row.fetchAll(
-            db,
-            sql: """
-                SELECT e.kind, e.ref, e.title, e.detail, bm25(entity_search, \(Self.model.entityWeights.map { String($0) }.joined(separator: ", "))) AS rank
-                FROM entity_search JOIN entity e ON e.rowid = entity_search.rowid
-                WHERE entity_search MATCH ? ORDER BY rank LIMIT ?
-                """,
+            try db.cachedStatement(
+                sql: """
+                    SELECT e.kind, e.ref, e.title, e.detail, bm25(entity_search, \(Self.model.entityWeights.map { String($0) }.joined(separator: ", "))) AS rank
+                    FROM entity_search JOIN entity e ON e.rowid = entity_search.rowid
+                    WHERE entity_search MATCH ? ORDER BY rank LIMIT ?
+                    """),
             arguments: [plan.allTerms, limit])
         return rows.compactMap { row in
             guard let kind = SearchHit.Kind(rawValue: row["kind"]) else { return nil }
