@@ -24,9 +24,11 @@ public final class SearchEngine: Sendable {
         narrowingThreshold = Self.narrowingThreshold
     }
 
-    public func search(_ query: String, filters: GuidelineFilter = GuidelineFilter(), limit: Int = 10) throws
-        -> SearchResponse
-    {
+    /// - Parameter explainMatches: also say which query words each practice holds in which field
+    ///   (`--explain`); it costs a statement per query word, so answers leave it out by default.
+    public func search(
+        _ query: String, filters: GuidelineFilter = GuidelineFilter(), limit: Int = 10, explainMatches: Bool = false
+    ) throws -> SearchResponse {
         try queue.read { db in
             let plan = try planner.plan(query, db: db)
             var response = SearchResponse(query: query, filters: filters, hits: [], corrections: [:])
@@ -43,8 +45,11 @@ public final class SearchEngine: Sendable {
                 return response
             }
             let lifecycle = try lifecycleMatches(plan, db: db)
-            response.hits = try rankedPractices(plan, filters: filters, lifecycle: lifecycle, limit: limit, db: db)
-            response.unmentioned = Self.unmentioned(by: response.hits)
+            var unfound: [String] = []
+            response.hits = try rankedPractices(
+                plan, filters: filters, lifecycle: lifecycle, limit: limit, explainMatches: explainMatches,
+                unfound: &unfound, db: db)
+            response.unmentioned = Self.unmentioned(by: response.hits, unfound: unfound)
             if filters.isEmpty {
                 response.hits += try entities(plan, limit: min(limit, 5), db: db)
                 response.tableRows = try TableRowIndex.search(plan, limit: Self.tableRowLimit, db: db)
@@ -72,7 +77,8 @@ public final class SearchEngine: Sendable {
     }
 
     private func rankedPractices(
-        _ plan: QueryPlan, filters: GuidelineFilter, lifecycle: QueryTables.LifecycleMatch, limit: Int, db: Database
+        _ plan: QueryPlan, filters: GuidelineFilter, lifecycle: QueryTables.LifecycleMatch, limit: Int,
+        explainMatches: Bool, unfound: inout [String], db: Database
     ) throws -> [SearchHit] {
         let phrase = plan.isPhrase ? plan.phrase : nil
         // Ranked from the narrowest set that fills the candidates: on a large index a common
@@ -110,6 +116,7 @@ public final class SearchEngine: Sendable {
         let weights = try termWeights(
             plan, candidates: Set(rows.map(\.rowid)), total: Double(total),
             candidatesHoldEveryTerm: plan.phraseHoldsEveryTerm && rankedMatch == plan.phraseInLead, db: db)
+        unfound = zip(plan.terms, weights).filter { $0.1.count == 0 }.map(\.0.original)
         let queryWords = plan.contentWords.map { Array($0.utf8) }
         let termForms = plan.terms.map { $0.candidates.map { Array($0.utf8) } }
         var candidates: [Candidate] = []
@@ -181,10 +188,13 @@ public final class SearchEngine: Sendable {
             }
         }
         let practices = try self.practices(rowids: shown.map(\.rowid), db: db)
+        let matches = explainMatches ? try MatchExplanation.lines(plan, rowids: shown.map(\.rowid), db: db) : [:]
         return shown.map { candidate in
             let practice = practices[candidate.rowid]!
             let otherPages = alsoOn[candidate.id] ?? []
-            let explanation = RankingExplanation.lines(candidate.features, model: Self.model, alsoOn: otherPages)
+            let explanation =
+                RankingExplanation.lines(candidate.features, model: Self.model, alsoOn: otherPages)
+                + (matches[candidate.rowid] ?? [])
             return SearchHit(
                 kind: .practice, score: (candidate.score * 100).rounded() / 100, practice: practice,
                 pageTitle: candidate.pageTitle, reference: practice.id, title: practice.lead,
@@ -195,11 +205,16 @@ public final class SearchEngine: Sendable {
 
     static let answeredCoverage = model.coverage.answered
 
-    /// The terms that none of the shown practices holds, when the best covers too little.
-    static func unmentioned(by hits: [SearchHit]) -> [String] {
+    /// The terms that none of the shown practices holds, when the best covers too little, and
+    /// those no guideline holds at all (`unfound`), however much of the rest the best covers: a
+    /// destructive alert in an Ethereum wallet is answered, but not about Ethereum.
+    static func unmentioned(by hits: [SearchHit], unfound: [String] = []) -> [String] {
         let practices = hits.filter { $0.kind == .practice }
-        guard let best = practices.first, best.coverage < answeredCoverage else { return [] }
-        return best.missingTerms.filter { term in practices.allSatisfy { $0.missingTerms.contains(term) } }
+        guard let best = practices.first else { return [] }
+        let uncovered =
+            best.coverage < answeredCoverage
+            ? best.missingTerms.filter { term in practices.allSatisfy { $0.missingTerms.contains(term) } } : []
+        return unfound + uncovered.filter { !unfound.contains($0) }
     }
 
     /// Only the practices shown are read and decoded, in one statement.
@@ -224,6 +239,8 @@ public final class SearchEngine: Sendable {
         var original: Set<Int64>
         var expanded: Set<Int64>
         var idf: Double
+        /// How many practices of the whole index the term finds, synonyms and corrections included.
+        var count: Int
     }
 
     /// Which candidates each term matches, as written and with its synonyms, and how rare the
@@ -237,7 +254,8 @@ public final class SearchEngine: Sendable {
         if candidatesHoldEveryTerm {
             return try plan.terms.map { term in
                 let count = try Self.count(of: term.expression, db: db)
-                return TermWeight(original: candidates, expanded: candidates, idf: Self.idf(count, total: total))
+                return TermWeight(
+                    original: candidates, expanded: candidates, idf: Self.idf(count, total: total), count: count)
             }
         }
         let candidateList = SQLList.json(rowids: candidates)
@@ -259,7 +277,8 @@ public final class SearchEngine: Sendable {
                 term.alternatives.count == term.exactCount
                 ? expanded.candidates : try matches(term.originalExpression).candidates
             return TermWeight(
-                original: original, expanded: expanded.candidates, idf: Self.idf(expanded.count, total: total))
+                original: original, expanded: expanded.candidates, idf: Self.idf(expanded.count, total: total),
+                count: expanded.count)
         }
     }
 
