@@ -48,7 +48,7 @@ public final class SearchEngine: Sendable {
             var unfound: [String] = []
             response.hits = try rankedPractices(
                 plan, filters: filters, lifecycle: lifecycle, limit: limit, explainMatches: explainMatches,
-                unfound: &unfound, db: db)
+                unfound: &unfound, comparison: &response.comparison, db: db)
             response.unmentioned = Self.unmentioned(by: response.hits, unfound: unfound)
             if filters.isEmpty {
                 response.hits += try entities(plan, limit: min(limit, 5), db: db)
@@ -73,12 +73,14 @@ public final class SearchEngine: Sendable {
         var leadKey: String
         var features: RankingModel.Features
         var missing: [String]
+        /// The terms it does not hold as typed (or as a Korean word's English): a comparison's sides.
+        var notAsTyped: [String]
         var score: Double
     }
 
     private func rankedPractices(
         _ plan: QueryPlan, filters: GuidelineFilter, lifecycle: QueryTables.LifecycleMatch, limit: Int,
-        explainMatches: Bool, unfound: inout [String], db: Database
+        explainMatches: Bool, unfound: inout [String], comparison: inout ComparisonAnswer?, db: Database
     ) throws -> [SearchHit] {
         let phrase = plan.isPhrase ? plan.phrase : nil
         // Ranked from the narrowest set that fills the candidates: on a large index a common
@@ -133,12 +135,15 @@ public final class SearchEngine: Sendable {
             var covered = 0.0
             var total = 0.0
             var missing: [String] = []
+            var notAsTyped: [String] = []
             for (term, weight) in zip(plan.terms, weights) {
                 total += weight.idf
                 if weight.original.contains(rowid) {
                     covered += weight.idf
-                } else if weight.expanded.contains(rowid) || (concernsMoment && lifecycle.words.contains(term.original))
-                {
+                    continue
+                }
+                notAsTyped.append(term.original)
+                if weight.expanded.contains(rowid) || (concernsMoment && lifecycle.words.contains(term.original)) {
                     // A correction or synonym, or a word of the lifecycle moment the practice concerns ("leaves the app").
                     covered += Self.model.coverage.expandedShare * weight.idf
                 } else {
@@ -168,7 +173,7 @@ public final class SearchEngine: Sendable {
             candidates.append(
                 Candidate(
                     rowid: rowid, id: id, pageTitle: pageTitle, leadKey: lead, features: features,
-                    missing: missing, score: Self.model.score(features)))
+                    missing: missing, notAsTyped: notAsTyped, score: Self.model.score(features)))
         }
         guard !candidates.isEmpty else { return [] }
         let ordered = candidates.sorted { lhs, rhs in
@@ -187,7 +192,13 @@ public final class SearchEngine: Sendable {
                 shown.append(candidate)
             }
         }
-        let practices = try self.practices(rowids: shown.map(\.rowid), db: db)
+        let sides = ComparisonSides(plan)
+        let picked = sides?.picks(ordered.map { ($0.rowid, $0.leadKey, $0.notAsTyped, $0.missing) }) ?? []
+        let practices = try self.practices(rowids: Array(Set(shown.map(\.rowid) + picked.map(\.rowid))), db: db)
+        if let sides, !picked.isEmpty {
+            let titles = Dictionary(ordered.map { ($0.rowid, $0.pageTitle) }, uniquingKeysWith: { first, _ in first })
+            comparison = sides.answer(picked, practices: practices, pageTitles: titles)
+        }
         let matches = explainMatches ? try MatchExplanation.lines(plan, rowids: shown.map(\.rowid), db: db) : [:]
         return shown.map { candidate in
             let practice = practices[candidate.rowid]!
