@@ -52,7 +52,8 @@ struct QueryCommand: ParsableCommand {
     func run() throws {
         let response = try location.read { knowledgeBase in
             try filterOptions.checked {
-                try knowledgeBase.query(words.joined(separator: " "), filters: filterOptions.request, limit: limit)
+                try knowledgeBase.query(
+                    words.joined(separator: " "), filters: filterOptions.request, limit: limit, explainMatches: explain)
             }
         }
         let paths = PathDisplay()

@@ -16,6 +16,7 @@ struct QueryText {
             blocks.append(terminal.dim("Also searched for: " + corrections.joined(separator: ", ")))
         }
         if let tables = TableRowText(terminal: terminal).render(response.tableRows) { blocks.append(tables) }
+        if let comparison = response.comparison { blocks.append(comparisonBlock(comparison)) }
         let practiceText = PracticeText(terminal: terminal, paths: paths, language: language)
         let practices = response.hits.filter { $0.kind == .practice }
         if !practices.isEmpty, !response.unmentioned.isEmpty {
