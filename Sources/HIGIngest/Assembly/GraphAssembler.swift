@@ -102,8 +102,7 @@ struct GraphAssembler {
             drafts.sorted { SourceRecency($0) > SourceRecency($1) }.map(\.abstract).first { !$0.isEmpty } ?? ""
         let prose = PageProse(
             sections: Self.sections(leading: leading, practices: merged), drafts: drafts, notes: koreanNotes,
-            abstract: abstract,
-            practiceText: merged.flatMap { [$0.lead] + $0.body.split(separator: "\n").map(String.init) })
+            abstract: abstract)
         var page = Page(
             id: slug, title: title, abstract: abstract,
             sources: drafts.map(\.path).sorted(),

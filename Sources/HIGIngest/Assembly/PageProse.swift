@@ -10,9 +10,7 @@ struct PageProse {
     /// The Korean of the abstract, which would otherwise be a note repeating it.
     var abstractKo: String?
 
-    /// - Parameter practiceText: the lines of the page's practices, whose translations are the
-    ///   practices' Korean, never notes beside them.
-    init(sections: [Section], drafts: [PageDraft], notes: [KoreanNote], abstract: String, practiceText: [String]) {
+    init(sections: [Section], drafts: [PageDraft], notes: [KoreanNote], abstract: String) {
         let newest = drafts.enumerated().max { lhs, rhs in
             let (left, right) = (lhs.element.edition ?? "", rhs.element.edition ?? "")
             return left != right ? left < right : lhs.offset > rhs.offset
@@ -62,7 +60,6 @@ struct PageProse {
         abstractKo = abstractKey.isEmpty ? nil : translations[abstractKey]
         var shown = Set((intro + bySection.values.flatMap { $0.flatMap { $0 } }).map { Slug.compact($0.text) })
         if !abstractKey.isEmpty { shown.insert(abstractKey) }
-        for line in practiceText { shown.insert(Slug.compact(line.hasPrefix("• ") ? String(line.dropFirst(2)) : line)) }
         let kept =
             notes.filter { note in note.english.map { !shown.contains(Slug.compact($0)) } ?? true }
             + translated.filter { !shown.contains(Slug.compact($0.paragraph.text)) }.map { item in

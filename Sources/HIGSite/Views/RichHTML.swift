@@ -59,7 +59,7 @@ struct RichHTML {
         case .callout:
             let label = block.callout ?? "Note"
             let kind = SiteURLs.fileName(for: label.lowercased())
-            return "<div class=\"callout callout-\(kind)\" role=\"note\" lang=\"en\"><p>"
+            return "<div class=\"callout callout-\(e(kind))\" role=\"note\" lang=\"en\"><p>"
                 + "<strong class=\"callout-label\">\(e(label))</strong> \(runs(block.runs))</p></div>"
         case .image:
             return figure(block)
