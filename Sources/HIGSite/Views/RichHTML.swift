@@ -75,7 +75,8 @@ struct RichHTML {
         let alt = image.alt.isEmpty ? "An image without a description" : image.alt
         let link =
             SiteURLs.external(image.url).map { " <a class=\"image-link\" href=\"\(e($0))\">Open the image</a>" } ?? ""
-        return "<figure class=\"image\" lang=\"en\"><p class=\"image-alt\">\(e(alt))\(link)</p>\(caption)</figure>"
+        return
+            "<figure class=\"image\" lang=\"en\"><span class=\"image-alt\">\(e(alt))</span>\(link)\(caption)</figure>"
     }
 
     func runs(_ runs: [TextRun]) -> String {
