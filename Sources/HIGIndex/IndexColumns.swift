@@ -40,6 +40,9 @@ enum PracticeColumn: String, IndexColumn {
     case outdated
     /// The kind of the practice's most authoritative source (`SourceKind`).
     case kind
+    /// The practice's lead and body with their markup (`RichPractice` as JSON), read only where
+    /// a practice is shown whole; "" when it has none. Search decodes the record alone.
+    case rich
 
     var definition: String {
         switch self {

@@ -218,12 +218,17 @@ public final class IndexReader: Sendable {
 
     static func practices(_ db: Database, where condition: String, arguments: [String]) throws -> [Practice] {
         let rows = try Row.fetchCursor(
-            db, sql: "SELECT record FROM practice p WHERE \(condition) ORDER BY page, position",
+            db, sql: "SELECT record, rich FROM practice p WHERE \(condition) ORDER BY page, position",
             arguments: StatementArguments(arguments))
+        let decoder = JSONDecoder()
         var practices: [Practice] = []
         while let row = try rows.next() {
-            guard let practice = PracticeRecord.decode(row[PracticeColumn.record.rawValue]) else {
+            guard var practice = PracticeRecord.decode(row[PracticeColumn.record.rawValue]) else {
                 throw IndexError.unreadable("the index has an unreadable practice record")
+            }
+            let rich: String = row[PracticeColumn.rich.rawValue]
+            if !rich.isEmpty {
+                practice.rich = try? decoder.decode(RichPractice.self, from: Data(rich.utf8))
             }
             practices.append(practice)
         }

@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 import HIGModel
 
@@ -11,6 +12,7 @@ struct PracticeRow: Sendable {
     let koLeadNormalized: String
     let leadTransitions: String
     let record: String
+    let rich: String
     /// What the content digest takes from the practice.
     let digestKey: String
     /// Non-Hangul words of the practice, once each time they occur.
@@ -41,8 +43,15 @@ struct PracticeRow: Sendable {
         koLeadNormalized = TextNormalizer.normalize(IndexWriter.koreanLead(korean))
         leadTransitions = IndexWriter.spaced(tables.transitions(namedIn: search[.lead]!).sorted())
         record = PracticeRecord.encode(practice)
+        rich = practice.rich.flatMap { try? String(decoding: Self.richEncoder.encode($0), as: UTF8.self) } ?? ""
         digestKey = practice.contentDigestKey
     }
+
+    private static let richEncoder: JSONEncoder = {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return encoder
+    }()
 
     /// The value of a `practice` column; the rowid and position are the writer's.
     func value(_ column: PracticeColumn, rowid: Int64, position: Int) -> any DatabaseValueConvertible {
@@ -65,6 +74,7 @@ struct PracticeRow: Sendable {
         case .digestKey: digestKey
         case .outdated: practice.isOutdated
         case .kind: practice.sourceKind.rawValue
+        case .rich: rich
         }
     }
 }

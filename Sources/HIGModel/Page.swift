@@ -3,6 +3,8 @@ public struct Page: Hashable, Codable, Sendable, Identifiable {
     public var id: String
     public var title: String
     public var abstract: String
+    /// The Korean that translates the abstract; nil when no source gives one.
+    public var abstractKo: String?
     public var sources: [String]
     public var platforms: [String]
     public var sections: [Section]
@@ -81,10 +83,14 @@ public struct Section: Hashable, Codable, Sendable {
 public struct Paragraph: Hashable, Codable, Sendable {
     public var text: String
     public var ko: String?
+    /// The paragraph with its markup (links, emphasis, code) and its kind of block (a list
+    /// item, a callout, an image); nil when the source kept none.
+    public var rich: RichBlock?
 
-    public init(text: String, ko: String? = nil) {
+    public init(text: String, ko: String? = nil, rich: RichBlock? = nil) {
         self.text = text
         self.ko = ko
+        self.rich = rich
     }
 }
 

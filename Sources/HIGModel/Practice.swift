@@ -27,6 +27,9 @@ public struct Practice: Hashable, Codable, Sendable, Identifiable {
     public var staleKorean: StaleKorean?
     /// The guideline on Apple's site (its section's anchor); nil when no Apple source holds the page.
     public var url: String?
+    /// The lead and body with their markup, lists, callouts and images; nil when the source kept
+    /// none or it was not read back (search results carry the plain text only).
+    public var rich: RichPractice?
 
     /// What the practice's most authoritative source is. A location without a kind was made by
     /// hand, not read from content, and stands for the guidelines themselves.
@@ -68,7 +71,7 @@ public struct Practice: Hashable, Codable, Sendable, Identifiable {
 extension Practice {
     private enum CodingKeys: String, CodingKey {
         case id, lead, body, ko, page, section, strength, platforms, states, transitions, styles, references,
-            sources, outdated, edition, koStale, koEdition, enEdition, url, sourceKind
+            sources, outdated, edition, koStale, koEdition, enEdition, url, sourceKind, rich
     }
 
     public init(from decoder: any Decoder) throws {
@@ -90,6 +93,7 @@ extension Practice {
             outdatedEdition = try container.decodeIfPresent(String.self, forKey: .edition) ?? ""
         }
         url = try container.decodeIfPresent(String.self, forKey: .url)
+        rich = try container.decodeIfPresent(RichPractice.self, forKey: .rich)
         if try container.decodeIfPresent(Bool.self, forKey: .koStale) == true {
             staleKorean = StaleKorean(
                 koreanEdition: try container.decodeIfPresent(String.self, forKey: .koEdition) ?? "",
@@ -121,5 +125,6 @@ extension Practice {
         try container.encodeIfPresent(staleKorean?.englishEdition, forKey: .enEdition)
         try container.encode(url, forKey: .url)
         try container.encode(sourceKind, forKey: .sourceKind)
+        try container.encodeIfPresent(rich, forKey: .rich)
     }
 }

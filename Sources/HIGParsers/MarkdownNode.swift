@@ -10,6 +10,8 @@ public struct MarkdownNode: Sendable, Hashable {
     public var headingLevel: Int
     /// For a task-list item (type "tasklist"): whether its box is checked.
     public var checked: Bool = false
+    /// For a list: whether it is numbered.
+    public var ordered: Bool = false
     /// 1-based start line in the parsed text (0 when cmark gives none, as for soft breaks).
     public var line: Int
     public var children: [MarkdownNode]

@@ -127,6 +127,9 @@ public enum MarkdownParser {
         var copied = MarkdownNode(
             type: type, literal: literal, url: url, headingLevel: level,
             line: Int(cmark_node_get_start_line(node)))
+        if nodeType == CMARK_NODE_LIST {
+            copied.ordered = cmark_node_get_list_type(node) == CMARK_ORDERED_LIST
+        }
         if type == "tasklist" {
             copied.checked = cmark_gfm_extensions_get_tasklist_item_checked(node)
         }

@@ -14,7 +14,8 @@ public struct SiteTheme: Sendable {
     let files: ThemeFiles
 
     static let requiredTemplates = [
-        "layout", "practice", "prose", "link", "page", "list", "home", "search", "checklist", "table",
+        "layout", "practice", "prose", "section", "earlier", "link", "page", "list", "home", "search", "checklist",
+        "table",
     ]
 
     public init(folder: String) throws {

@@ -58,6 +58,7 @@ struct PageDetailText {
             lines.append(terminal.dim("Archived: no current source has this page (newest source: \(edition))"))
         }
         if !page.abstract.isEmpty { lines.append(page.abstract) }
+        if let korean = page.abstractKo { lines.append(terminal.dim(korean)) }
         lines.append(terminal.dim("Platforms: " + page.platforms.joined(separator: ", ")))
         lines.append(terminal.bold("Sources"))
         let kinds = Dictionary(
@@ -104,14 +105,17 @@ extension PageDetailText {
     /// The page's prose, section by section, each paragraph with its Korean beneath.
     func proseLines(_ page: Page) -> [String] {
         let parts =
-            [("Introduction", page.prose ?? [], page.tables ?? [])]
-            + page.sections.map { ($0.title, $0.prose ?? [], $0.tables ?? []) }
+            [("Introduction", 2, page.prose ?? [], page.tables ?? [])]
+            + page.sections.map { ($0.title, $0.level, $0.prose ?? [], $0.tables ?? []) }
         var lines: [String] = []
-        for (title, prose, tables) in parts where !prose.isEmpty || !tables.isEmpty {
-            lines.append(terminal.bold(title))
+        for (title, level, prose, tables) in parts where !prose.isEmpty || !tables.isEmpty {
+            // A subsection ("iOS" under "Platform considerations") is indented under its section.
+            let indent = String(repeating: "  ", count: max(0, level - 2))
+            lines.append(indent + terminal.bold(title))
             for paragraph in prose {
-                lines.append("  " + paragraph.text)
-                if let korean = paragraph.ko { lines.append("  " + terminal.dim(korean)) }
+                let text = paragraph.rich.map { RichTextRendering.text([$0]).joined() } ?? paragraph.text
+                lines.append(indent + "  " + text)
+                if let korean = paragraph.ko { lines.append(indent + "  " + terminal.dim(korean)) }
             }
             for table in tables { lines += TableText(terminal: terminal).lines(table) }
         }

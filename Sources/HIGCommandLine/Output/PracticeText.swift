@@ -23,7 +23,11 @@ struct PracticeText {
             lines.append(prefix + terminal.bold(practice.lead) + "  " + terminal.dim("[\(practice.strength.rawValue)]"))
             if language == .both, let korean { lines.append(indent + korean) }
         }
-        if full, !practice.body.isEmpty {
+        if full, let rich = practice.rich, !rich.body.isEmpty {
+            lines.append("")
+            lines += RichTextRendering.text(rich.body).map { indent + $0 }
+            lines.append("")
+        } else if full, !practice.body.isEmpty {
             lines.append("")
             lines += practice.body.split(separator: "\n").map { indent + $0 }
             lines.append("")

@@ -21,6 +21,8 @@ public struct ChecklistJSON: Codable, Sendable {
 
         init(_ item: ChecklistItem) {
             practice = item.practice
+            // A checklist item carries the plain body; the marked-up one is for reading, not review.
+            practice.rich = nil
             pageTitle = item.pageTitle
             status = item.status
             note = item.note

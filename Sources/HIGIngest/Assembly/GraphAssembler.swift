@@ -57,10 +57,14 @@ struct GraphAssembler {
         let references = unresolved.concurrentMap { practice in
             resolve(practice, aliases: aliases, mentions: mentions, titles: titles)
         }
-        for index in practices.indices { practices[index].references = references[index] }
+        for index in practices.indices {
+            practices[index].references = references[index]
+            practices[index].rich = practices[index].rich?.mappingLinks { resolvePage($0, aliases: aliases) }
+        }
         for index in pages.indices {
             pages[index].related = pages[index].related.map { resolvePage($0, aliases: aliases) }
             pages[index].seeAlso = pages[index].seeAlso.map { resolvePage($0, aliases: aliases) }
+            RichLinks.resolve(&pages[index]) { resolvePage($0, aliases: aliases) }
         }
         return (pages, practices)
     }
@@ -94,12 +98,13 @@ struct GraphAssembler {
             practices.append(practice)
         }
         let leading = drafts[0]
+        let abstract =
+            drafts.sorted { SourceRecency($0) > SourceRecency($1) }.map(\.abstract).first { !$0.isEmpty } ?? ""
         let prose = PageProse(
-            sections: Self.sections(leading: leading, practices: merged), drafts: drafts, notes: koreanNotes)
+            sections: Self.sections(leading: leading, practices: merged), drafts: drafts, notes: koreanNotes,
+            abstract: abstract)
         var page = Page(
-            id: slug, title: title,
-            abstract: drafts.sorted { SourceRecency($0) > SourceRecency($1) }.map(\.abstract).first { !$0.isEmpty }
-                ?? "",
+            id: slug, title: title, abstract: abstract,
             sources: drafts.map(\.path).sorted(),
             platforms: pagePlatforms,
             sections: prose.sections,
@@ -109,6 +114,7 @@ struct GraphAssembler {
             koreanNotes: prose.notes,
             metadata: drafts.reversed().reduce(into: [:]) { merged, draft in merged.merge(draft.metadata) { $1 } })
         page.prose = prose.intro.isEmpty ? nil : prose.intro
+        page.abstractKo = prose.abstractKo
         page.changeLog = Self.changeLog(drafts)
         PageTables.attach(drafts, to: &page, practices: practices)
         labels.label(&page)
@@ -186,11 +192,13 @@ struct GraphAssembler {
         let references = [Reference](
             unique: self.references(item.links)
                 + ReferenceExtractor.symbols(in: item.lead + " " + item.body, codeSpans: item.codeSpans))
-        return Practice(
+        var practice = Practice(
             id: id, lead: item.lead, body: item.body, ko: item.ko, page: page, section: item.section,
             strength: tags.strength, platforms: tags.platforms,
             states: tags.states, transitions: tags.transitions, styles: tags.styles,
             references: references, sources: item.sources.sorted())
+        practice.rich = item.rich
+        return practice
     }
 
     /// "For guidance, see Launching." names another page; it says nothing about this practice's

@@ -7,8 +7,10 @@ struct PageProse {
     var sections: [Section]
     var intro: [Paragraph]
     var notes: [KoreanNote]
+    /// The Korean of the abstract, which would otherwise be a note repeating it.
+    var abstractKo: String?
 
-    init(sections: [Section], drafts: [PageDraft], notes: [KoreanNote]) {
+    init(sections: [Section], drafts: [PageDraft], notes: [KoreanNote], abstract: String) {
         let newest = drafts.enumerated().max { lhs, rhs in
             let (left, right) = (lhs.element.edition ?? "", rhs.element.edition ?? "")
             return left != right ? left < right : lhs.offset > rhs.offset
@@ -25,29 +27,56 @@ struct PageProse {
                 }
             }
         }
+        // Korean a source kept as a note beside English the page shows (a translation of what
+        // was the abstract there) translates that English here.
+        for note in notes {
+            guard let english = note.english.map(Slug.compact), !english.isEmpty else { continue }
+            if translations[english] == nil { translations[english] = note.text }
+        }
         func withKorean(_ prose: [ProseDraft]) -> [Paragraph] {
             prose.map { draft in
-                Paragraph(text: draft.text, ko: draft.ko ?? translations[Slug.compact(draft.text)])
+                Paragraph(text: draft.text, ko: draft.ko ?? translations[Slug.compact(draft.text)], rich: draft.rich)
             }
         }
-        var bySection: [String: [Paragraph]] = [:]
-        for section in newest?.sections ?? [] where !section.prose.isEmpty {
-            bySection[Slug.make(section.title), default: []] += withKorean(section.prose)
+        // Two sections of one title ("### Purpose" in an overview, "## Purpose" below it) each
+        // keep their own paragraphs: a section is matched by its title and which one of that
+        // title it is.
+        var bySection: [String: [[Paragraph]]] = [:]
+        for section in newest?.sections ?? [] {
+            bySection[Slug.make(section.title), default: []].append(withKorean(section.prose))
         }
+        var seen: [String: Int] = [:]
         self.sections = sections.map { section in
             var section = section
-            let prose = bySection[section.id] ?? []
+            let occurrence = seen[section.id, default: 0]
+            seen[section.id] = occurrence + 1
+            let same = bySection[section.id] ?? []
+            let prose = occurrence < same.count ? same[occurrence] : []
             section.prose = prose.isEmpty ? nil : prose
             return section
         }
         intro = withKorean(newest?.prose ?? [])
-        let shown = Set((intro + bySection.values.flatMap { $0 }).map { Slug.compact($0.text) })
-        self.notes =
-            notes
+        let abstractKey = Slug.compact(abstract)
+        abstractKo = abstractKey.isEmpty ? nil : translations[abstractKey]
+        var shown = Set((intro + bySection.values.flatMap { $0.flatMap { $0 } }).map { Slug.compact($0.text) })
+        if !abstractKey.isEmpty { shown.insert(abstractKey) }
+        let kept =
+            notes.filter { note in note.english.map { !shown.contains(Slug.compact($0)) } ?? true }
             + translated.filter { !shown.contains(Slug.compact($0.paragraph.text)) }.map { item in
                 KoreanNote(
                     section: item.section, english: item.paragraph.text, text: item.paragraph.ko ?? "",
                     source: SourceLocation(file: item.draft.path, line: item.paragraph.line))
             }
+        self.notes = Self.once(kept)
+    }
+
+    /// Each note once: two sources of the same notes (a study's copy and its original) give
+    /// every note twice.
+    private static func once(_ notes: [KoreanNote]) -> [KoreanNote] {
+        var seen: Set<String> = []
+        return notes.filter { note in
+            let english = note.english.map(Slug.compact) ?? ""
+            return seen.insert(english.isEmpty ? "ko:" + Slug.compact(note.text) : "en:" + english).inserted
+        }
     }
 }

@@ -21,6 +21,8 @@ struct MergedPractice {
     var sectionPath: [SectionDraft]
     var links: [InlineLink]
     var codeSpans: [String]
+    /// The lead and body with their markup, from the source whose body the practice gives.
+    var rich: RichPractice?
     var sources: [SourceLocation]
     var key: String
     /// Platform restrictions from the practice's place in its first source.
@@ -78,12 +80,14 @@ enum PracticeMerger {
             target.lead = practice.lead
             target.textEdition = draft.edition
             if !practice.body.isEmpty { target.body = practice.body }
+            if !practice.body.isEmpty || target.rich == nil { target.rich = practice.rich }
             target.textRecency = recency
             let scope = scope(of: sectionPath(practice.sectionIndex, in: draft))
             if let named = scope.named { target.sectionPlatforms = named }
             target.sectionExclusions = scope.excluded
         } else if (recency == target.textRecency && practice.body.count > target.body.count) || target.body.isEmpty {
             target.body = practice.body
+            target.rich = practice.rich.map { RichPractice(lead: target.rich?.lead ?? $0.lead, body: $0.body) }
         }
         for link in practice.links where !target.links.contains(link) { target.links.append(link) }
         for code in practice.codeSpans where !target.codeSpans.contains(code) { target.codeSpans.append(code) }
@@ -99,7 +103,7 @@ enum PracticeMerger {
             koOrigin: practice.ko == nil ? nil : KoreanOrigin(practice, in: draft),
             wordings: Hangul.isKorean(practice.lead) ? [] : [KoreanOrigin(practice, in: draft)],
             section: path.last?.title ?? "",
-            sectionPath: path, links: practice.links, codeSpans: practice.codeSpans,
+            sectionPath: path, links: practice.links, codeSpans: practice.codeSpans, rich: practice.rich,
             sources: [SourceLocation(file: draft.path, line: practice.line)], key: Slug.compact(practice.lead),
             sectionPlatforms: scope.named, sectionExclusions: scope.excluded)
     }

@@ -17,6 +17,11 @@ struct Block: Sendable, Hashable {
     /// A table row's cells as the source separates them, and the table it belongs to; nil for
     /// every other block.
     var tableCells: TableRowCells?
+    /// A list item's nesting (1 for an outermost list) and whether its list is numbered.
+    var listDepth = 1
+    var ordered = false
+    /// A callout's label ("Note", "Developer note"): a quote that is a callout, not a translation.
+    var callout: String?
 
     init(_ kind: Kind, _ content: RichText, line: Int) {
         self.kind = kind

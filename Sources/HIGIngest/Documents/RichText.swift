@@ -1,16 +1,25 @@
-/// Inline text of one block, flattened, with what extraction needs from its markup.
+import HIGModel
+
+/// Inline text of one block, flattened, with what extraction needs from its markup, and the
+/// runs and images the outputs render.
 struct RichText: Sendable, Hashable {
     var text: String
     /// The bold text that opens the block ("**Use alerts sparingly.** …"), if any.
     var lead: String?
     var links: [InlineLink]
     var codeSpans: [String]
+    /// The text as runs with their marks and links; their text joined is `text`, give or take
+    /// white space.
+    var runs: [TextRun] = []
+    /// Images among the inline text, which `text` leaves out.
+    var images: [RichImage] = []
 
     init(text: String, lead: String? = nil, links: [InlineLink] = [], codeSpans: [String] = []) {
         self.text = text
         self.lead = lead
         self.links = links
         self.codeSpans = codeSpans
+        runs = text.isEmpty ? [] : [TextRun(text: text)]
     }
 
     /// The text after the lead, trimmed.
@@ -32,8 +41,17 @@ struct RichTextBuilder {
     private var leadOpen = true
     private var links: [InlineLink] = []
     private var codeSpans: [String] = []
+    private var runs = TextRunList()
+    private var images: [RichImage] = []
+    /// Marks of the elements the walker is inside (emphasis).
+    private var marks: [TextRun.Mark] = []
 
     mutating func appendText(_ text: String) {
+        appendPlain(text)
+        runs.append(text, marks: marks)
+    }
+
+    private mutating func appendPlain(_ text: String) {
         if !text.trimmed.isEmpty {
             leadOpen = false
         } else if leadOpen && !leadPieces.isEmpty {
@@ -49,16 +67,22 @@ struct RichTextBuilder {
             leadPieces.append(text)
         }
         pieces.append(text)
+        runs.append(text, marks: marks + [.strong])
     }
 
     mutating func appendCode(_ code: String) {
         codeSpans.append(code)
-        appendText(code)
+        appendPlain(code)
+        runs.append(code, marks: marks + [.code])
     }
 
     mutating func appendLink(text: String, url: String) {
         recordLink(text: text, url: url)
-        appendText(text)
+        appendPlain(text)
+        var link = ReferenceExtractor.reference(for: InlineLink(text: text.collapsedWhitespace, url: url))
+        // A symbol's reference is its name; the run keeps where the source links it.
+        if link?.kind == .symbol, url.contains("://") { link?.target = url.trimmed }
+        runs.append(text, marks: marks, link: link)
     }
 
     /// Notes a link whose text was already appended (a link inside bold text).
@@ -68,14 +92,40 @@ struct RichTextBuilder {
 
     mutating func appendSpace() {
         pieces.append(" ")
+        runs.append(" ", marks: [])
+    }
+
+    /// Text appended inside `body` is emphasized (`*…*`, `<em>`), as well as any other mark it has.
+    mutating func emphasized(_ body: (inout RichTextBuilder) -> Void) {
+        marks.append(.emphasis)
+        body(&self)
+        marks.removeLast()
+    }
+
+    /// An image: kept apart from the text, which never held its description.
+    mutating func appendImage(alt: String, url: String) {
+        guard !url.trimmed.isEmpty else { return }
+        images.append(RichImage(alt: alt.collapsedWhitespace, url: url.trimmed))
+    }
+
+    /// Another block's content as if appended piece by piece (a list item's paragraphs).
+    mutating func appendContent(_ content: RichText) {
+        appendPlain(content.text)
+        links += content.links
+        codeSpans += content.codeSpans
+        for run in content.runs { runs.append(run.text, marks: run.marks ?? [], link: run.link) }
+        images += content.images
     }
 
     func build() -> RichText {
         let lead = leadPieces.joined().collapsedWhitespace
-        return RichText(
+        var text = RichText(
             text: pieces.joined().collapsedWhitespace,
             lead: lead.isEmpty ? nil : lead,
             links: links,
             codeSpans: codeSpans)
+        text.runs = runs.normalized()
+        text.images = images
+        return text
     }
 }

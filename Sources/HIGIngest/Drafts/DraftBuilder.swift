@@ -21,7 +21,6 @@ struct DraftBuilder {
     private static let guidanceOpeners = [
         "for guidance", "for developer guidance", "see ", "for more", "to learn more",
     ]
-    private static let platformConsiderationTitles = ["platform considerations", "플랫폼별 고려", "플랫폼 고려"]
     private static let changeLogTitles: Set<String> = [
         "change log", "changelog", "revision history", "document revision history", "변경 기록", "변경 내역",
         "변경 로그",
@@ -194,23 +193,26 @@ struct DraftBuilder {
     private func handleParagraph(_ block: Block, state: inout State) {
         let content = block.content
         let lowered = content.text.lowercased()
-        noteExclusions(content.text, state: &state)
-        noteScope(content.text, state: &state)
+        PlatformScopeNotes(platforms: platforms).read(content.text, section: state.currentSection, into: &state.draft)
+        if content.text.isEmpty {
+            addImage(block, state: &state)
+            return
+        }
         if let open = state.openPractice, Self.guidanceOpeners.contains(where: lowered.hasPrefix) {
-            appendToBody(of: open, content, bullet: false, state: &state)
+            appendToBody(of: open, block, bullet: false, state: &state)
             state.previous = .practice(open)
             return
         }
         state.practiceList = false
         if let practice = practice(from: content, format: state.draft.format, inSection: state.currentSection != nil) {
-            addPractice(practice.lead, practice.body, content: content, line: block.line, state: &state)
+            addPractice(practice.lead, practice.body, block: block, state: &state)
             return
         }
         state.openPractice = nil
         if state.draft.abstract.isEmpty && state.currentSection == nil {
             state.draft.abstract = content.text
         } else {
-            addProse(content.text, line: block.line, state: &state)
+            addProse(content.text, block: block, state: &state)
         }
         if content.text.hasSuffix(":"), Self.practiceListLeadIns.contains(where: lowered.contains) {
             state.practiceList = true
@@ -225,22 +227,22 @@ struct DraftBuilder {
         {
             // "- **Use a toggle to …** A toggle …": a guideline written as a list item.
             let (lead, body) = Self.settle(lead: lead, body: content.afterLead)
-            addPractice(lead, body, content: content, line: block.line, state: &state)
+            addPractice(lead, body, block: block, state: &state)
             return
         }
         if state.practiceList || inBestPracticesList(content, state: state) {
             let (lead, body) = Self.splitListItem(content.text)
-            addPractice(lead, body, content: content, line: block.line, state: &state)
+            addPractice(lead, body, block: block, state: &state)
             state.openPracticeIsListItem = true
             return
         }
         if let open = state.openPractice {
-            appendToBody(of: open, content, bullet: true, state: &state)
+            appendToBody(of: open, block, bullet: true, state: &state)
             state.previous = .practice(open)
             return
         }
         let item = "• " + content.text
-        addProse(item, line: block.line, state: &state)
+        addProse(item, block: block, state: &state)
         state.previous = .paragraph(item, section: state.sectionTitle)
     }
 
@@ -307,19 +309,22 @@ struct DraftBuilder {
         return (lead, body)
     }
 
-    private func addPractice(_ lead: String, _ body: String, content: RichText, line: Int, state: inout State) {
+    private func addPractice(_ lead: String, _ body: String, block: Block, state: inout State) {
         state.draft.practices.append(
             PracticeDraft(
-                lead: lead, body: body, sectionIndex: state.currentSection, line: line, links: content.links,
-                codeSpans: content.codeSpans))
+                lead: lead, body: body, sectionIndex: state.currentSection, line: block.line,
+                links: block.content.links, codeSpans: block.content.codeSpans,
+                rich: RichPractice(block: block, lead: lead)))
         let index = state.draft.practices.count - 1
         state.openPractice = index
         state.openPracticeIsListItem = false
         state.previous = .practice(index)
     }
 
-    private func appendToBody(of index: Int, _ content: RichText, bullet: Bool, state: inout State) {
+    private func appendToBody(of index: Int, _ block: Block, bullet: Bool, state: inout State) {
+        let content = block.content
         var practice = state.draft.practices[index]
+        practice.rich?.body.append(RichBlocks.block(block))
         let addition = bullet ? "• " + content.text : content.text
         practice.body = practice.body.isEmpty ? addition : practice.body + "\n" + addition
         practice.links += content.links
@@ -339,53 +344,15 @@ struct DraftBuilder {
         }
     }
 
-    /// "Not supported in watchOS." in Platform considerations rules the platform out for the page;
-    /// "Not applicable for macOS, visionOS, or watchOS." in another section rules it out there.
-    private func noteExclusions(_ text: String, state: inout State) {
-        let markers = ["not supported in", "not applicable for", "not applicable to", "not available in"]
-        guard let tail = Self.tail(of: text, after: markers) else { return }
-        let excluded = platforms.keys(in: String(tail))
-        guard !excluded.isEmpty else { return }
-        if let section = state.currentSection,
-            !Self.platformConsiderationTitles.contains(where: state.draft.sections[section].title.lowercased().contains)
-        {
-            state.draft.sections[section].excludedPlatforms += excluded
-        } else {
-            state.draft.excludedPlatforms += excluded
-        }
-    }
-
-    /// "The guidance below applies to windows in macOS." names the platforms of what follows: of
-    /// the section it stands in, or of the whole page before any section.
-    private func noteScope(_ text: String, state: inout State) {
-        let markers = ["applies to", "applies only to", "apply only to", "is only for", "are only for"]
-        guard let tail = Self.tail(of: text, after: markers) else { return }
-        let named = platforms.keys(in: String(tail))
-        guard !named.isEmpty else { return }
-        if let section = state.currentSection {
-            state.draft.sections[section].namedPlatforms = named
-        } else {
-            state.draft.declaredPlatforms = named
-        }
-    }
-
-    /// The sentence's words after the first marker found (in any letter case), up to its end.
-    private static func tail(of text: String, after markers: [String]) -> String? {
-        for marker in markers {
-            guard let offset = ByteSearch.firstOffset(of: marker, in: text, foldingASCIICase: true) else { continue }
-            let start = text.utf8.index(text.utf8.startIndex, offsetBy: offset + marker.utf8.count)
-            return String(text[start...].prefix { $0 != "." })
-        }
-        return nil
-    }
-
     // MARK: Korean blocks
 
     private func handleKorean(_ block: Block, state: inout State) {
         let text = Self.withoutListMarker(block.content.text)
         guard Hangul.containsHangul(text) else {
             // An English quote: an epigraph or a callout, never a translation.
-            handleParagraph(Block(.paragraph, block.content, line: block.line), state: &state)
+            var paragraph = block
+            paragraph.kind = .paragraph
+            handleParagraph(paragraph, state: &state)
             return
         }
         switch state.previous {
@@ -424,12 +391,22 @@ struct DraftBuilder {
 
     // MARK: Prose
 
-    private func addProse(_ text: String, line: Int, state: inout State) {
-        let paragraph = ProseDraft(text: text, line: line)
+    private func addProse(_ text: String, block: Block, state: inout State) {
+        let paragraph = ProseDraft(text: text, line: block.line, rich: RichBlocks.block(block))
         if let section = state.currentSection {
             state.draft.sections[section].prose.append(paragraph)
         } else {
             state.draft.prose.append(paragraph)
+        }
+    }
+
+    /// An image alone: in the body of the practice it illustrates, else prose with no text.
+    private func addImage(_ block: Block, state: inout State) {
+        guard !block.content.images.isEmpty else { return }
+        if let open = state.openPractice {
+            state.draft.practices[open].rich?.body.append(RichBlocks.block(block))
+        } else {
+            addProse("", block: block, state: &state)
         }
     }
 

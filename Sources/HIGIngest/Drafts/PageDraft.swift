@@ -115,6 +115,7 @@ struct ProseDraft: Sendable, Hashable {
     var text: String
     var ko: String?
     var line: Int
+    var rich: RichBlock?
 }
 
 struct PracticeDraft: Sendable, Hashable {
@@ -126,4 +127,6 @@ struct PracticeDraft: Sendable, Hashable {
     var line: Int
     var links: [InlineLink]
     var codeSpans: [String]
+    /// The lead and body as the source marked them up; nil for a Korean practice.
+    var rich: RichPractice?
 }

@@ -48,7 +48,9 @@ struct DocCJSONReader {
         return document
     }
 
-    private func collect(_ blocks: [RenderBlock], inline: RenderInlineFlattener, into output: inout [Block]) {
+    private func collect(
+        _ blocks: [RenderBlock], inline: RenderInlineFlattener, depth: Int = 1, into output: inout [Block]
+    ) {
         for block in blocks {
             switch block.type {
             case "heading":
@@ -57,20 +59,31 @@ struct DocCJSONReader {
                 }
             case "paragraph":
                 let content = inline.flatten(block.inlineContent ?? [])
-                if !content.text.isEmpty { output.append(Block(.paragraph, content, line: 1)) }
+                if !content.text.isEmpty || !content.images.isEmpty {
+                    output.append(Block(.paragraph, content, line: 1))
+                }
             case "unorderedList", "orderedList":
                 for item in block.items ?? [] {
                     var itemBlocks: [Block] = []
-                    collect(item.content ?? [], inline: inline, into: &itemBlocks)
+                    collect(item.content ?? [], inline: inline, depth: depth + 1, into: &itemBlocks)
                     if let first = itemBlocks.first {
-                        output.append(Block(.listItem, first.content, line: 1))
+                        var listItem = Block(.listItem, first.content, line: 1)
+                        listItem.listDepth = depth
+                        listItem.ordered = block.type == "orderedList"
+                        output.append(listItem)
                         output.append(contentsOf: itemBlocks.dropFirst())
                     }
                 }
             case "aside":
                 var inner: [Block] = []
                 collect(block.content ?? [], inline: inline, into: &inner)
-                output.append(contentsOf: inner.map { Block(.quote, $0.content, line: 1) })
+                let label = block.name ?? block.style.map { $0.prefix(1).uppercased() + $0.dropFirst() } ?? "Note"
+                output.append(
+                    contentsOf: inner.map {
+                        var quote = Block(.quote, $0.content, line: 1)
+                        quote.callout = label
+                        return quote
+                    })
             case "table":
                 // `header` is "row", "column", "both" or "none": the first row heads the columns
                 // for "row" and "both".
@@ -133,7 +146,11 @@ struct RenderInlineFlattener {
             case "link":
                 builder.appendLink(text: inline.title ?? inline.destination ?? "", url: inline.destination ?? "")
             case "image":
-                continue
+                let reference = inline.identifier.flatMap { references[$0] }
+                let url = reference?.variants?.compactMap(\.url).first ?? reference?.url ?? ""
+                builder.appendImage(alt: reference?.alt ?? "", url: url)
+            case "emphasis":
+                builder.emphasized { append(inline.inlineContent ?? [], to: &$0) }
             default:
                 append(inline.inlineContent ?? [], to: &builder)
             }

@@ -95,9 +95,13 @@ struct HTMLReader {
             switch node.name {
             case "p":
                 let content = inline(node)
-                if !content.text.isEmpty { blocks.append(Block(.paragraph, content, line: node.line)) }
+                if !content.text.isEmpty || !content.images.isEmpty {
+                    blocks.append(Block(.paragraph, content, line: node.line))
+                }
             case "ul", "ol":
-                for item in node.children where item.name == "li" { collectItem(item, into: &blocks) }
+                for item in node.children where item.name == "li" {
+                    collectItem(item, ordered: node.name == "ol", into: &blocks)
+                }
             case "table":
                 collectRows(of: node, into: &blocks)
             case "blockquote":
@@ -137,18 +141,25 @@ struct HTMLReader {
         }
     }
 
-    private func collectItem(_ item: HTMLNode, into blocks: inout [Block]) {
+    private func collectItem(_ item: HTMLNode, ordered: Bool, into blocks: inout [Block]) {
         var inner: [Block] = []
         collect(item.children, into: &inner)
         let (itemText, rest) = (inner.prefix { $0.kind == .paragraph }, inner.drop { $0.kind == .paragraph })
         var builder = RichTextBuilder()
         for block in itemText {
-            builder.appendText(block.content.text + " ")
-            block.content.links.forEach { builder.recordLink(text: $0.text, url: $0.url) }
+            var paragraph = block.content
+            // The item's own code spans were never read as symbols; that stays so.
+            paragraph.codeSpans = []
+            builder.appendContent(paragraph)
+            builder.appendSpace()
         }
         var content = builder.build()
         content.lead = itemText.first?.content.lead
-        if !content.text.isEmpty { blocks.append(Block(.listItem, content, line: item.line)) }
+        if !content.text.isEmpty {
+            var listItem = Block(.listItem, content, line: item.line)
+            listItem.ordered = ordered
+            blocks.append(listItem)
+        }
         blocks.append(contentsOf: rest)
     }
 
@@ -176,9 +187,15 @@ struct HTMLReader {
             builder.appendLink(text: node.textContent, url: node.attributes["href"] ?? "")
         case "code":
             builder.appendCode(node.textContent)
+        case "em", "i":
+            builder.emphasized { builder in
+                for child in node.children { appendInline(child, to: &builder) }
+            }
         case "br":
             builder.appendSpace()
-        case "img", "script", "style":
+        case "img":
+            builder.appendImage(alt: node.attributes["alt"] ?? "", url: node.attributes["src"] ?? "")
+        case "script", "style":
             return
         default:
             for child in node.children { appendInline(child, to: &builder) }

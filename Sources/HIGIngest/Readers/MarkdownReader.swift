@@ -59,6 +59,9 @@ struct MarkdownReader {
 
 /// Turns cmark's block tree into the flat block list: headings, paragraphs, list items and quotes.
 struct MarkdownBlockWalker {
+    /// The nesting of the lists being read: 1 inside an outermost list.
+    var depth = 1
+
     func collect(_ nodes: [MarkdownNode], into blocks: inout [Block]) {
         for node in nodes {
             switch node.type {
@@ -67,10 +70,9 @@ struct MarkdownBlockWalker {
             case "paragraph":
                 appendParagraph(node, kind: .paragraph, into: &blocks)
             case "list":
-                for item in node.children { collectItem(item, into: &blocks) }
+                for item in node.children { collectItem(item, ordered: node.ordered, depth: depth, into: &blocks) }
             case "block_quote":
-                let text = quoteText(node)
-                if !text.text.isEmpty { blocks.append(Block(.quote, text, line: node.line)) }
+                appendQuote(node, into: &blocks)
             case "table":
                 // cmark-gfm gives the header row first, every row padded to its width.
                 let table = blocks.count
@@ -90,13 +92,23 @@ struct MarkdownBlockWalker {
 
     private func appendParagraph(_ node: MarkdownNode, kind: Block.Kind, into blocks: inout [Block]) {
         let content = inline(node)
-        guard !content.text.isEmpty else { return }
+        // An image on its own line is a block too: its text is its description.
+        guard !content.text.isEmpty || !content.images.isEmpty else { return }
         blocks.append(Block(kind, content, line: node.line))
+    }
+
+    /// A quote, marked as a callout when it opens with a label such as `**Note**`.
+    private func appendQuote(_ node: MarkdownNode, into blocks: inout [Block]) {
+        let text = quoteText(node)
+        guard !text.text.isEmpty else { return }
+        var block = Block(.quote, text, line: node.line)
+        block.callout = RichBlocks.calloutLabel(text)
+        blocks.append(block)
     }
 
     /// A list item becomes one block of its paragraphs; a quote inside it ("- > 한국어") follows
     /// as its own block, and nested lists follow as items.
-    private func collectItem(_ item: MarkdownNode, into blocks: inout [Block]) {
+    private func collectItem(_ item: MarkdownNode, ordered: Bool, depth: Int, into blocks: inout [Block]) {
         var builder = RichTextBuilder()
         var trailing: [Block] = []
         var first = true
@@ -107,16 +119,22 @@ struct MarkdownBlockWalker {
                 appendInline(child.children, to: &builder)
                 first = false
             case "block_quote":
-                let text = quoteText(child)
-                if !text.text.isEmpty { trailing.append(Block(.quote, text, line: child.line)) }
+                appendQuote(child, into: &trailing)
             case "list":
-                collect([child], into: &trailing)
+                var nested = self
+                nested.depth = depth + 1
+                nested.collect([child], into: &trailing)
             default:
                 continue
             }
         }
         let content = builder.build()
-        if !content.text.isEmpty { blocks.append(Block(.listItem, content, line: item.line)) }
+        if !content.text.isEmpty {
+            var block = Block(.listItem, content, line: item.line)
+            block.listDepth = depth
+            block.ordered = ordered
+            blocks.append(block)
+        }
         blocks.append(contentsOf: trailing)
     }
 
@@ -173,7 +191,11 @@ struct MarkdownBlockWalker {
                 collectLinks(in: node, to: &builder)
             case "link":
                 builder.appendLink(text: plainText(node), url: node.url)
-            case "image", "html_inline":
+            case "emph":
+                builder.emphasized { appendInline(node.children, to: &$0) }
+            case "image":
+                builder.appendImage(alt: plainText(node, imageText: true), url: node.url)
+            case "html_inline":
                 continue
             default:
                 appendInline(node.children, to: &builder)
@@ -191,9 +213,10 @@ struct MarkdownBlockWalker {
         }
     }
 
-    private func plainText(_ node: MarkdownNode) -> String {
+    /// - Parameter imageText: whether an image's description counts (it does only for the image's own).
+    private func plainText(_ node: MarkdownNode, imageText: Bool = false) -> String {
         var parts: [String] = []
-        var pending = [node]
+        var pending = imageText ? node.children.reversed() : [node]
         while let current = pending.popLast() {
             switch current.type {
             case "text", "code": parts.append(current.literal)

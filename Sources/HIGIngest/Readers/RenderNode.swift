@@ -26,6 +26,13 @@ struct RenderNode: Decodable {
         var title: String?
         var url: String?
         var identifier: String?
+        /// An image's description and its files.
+        var alt: String?
+        var variants: [Variant]?
+    }
+
+    struct Variant: Decodable {
+        var url: String?
     }
 
     struct Identifier: Decodable {

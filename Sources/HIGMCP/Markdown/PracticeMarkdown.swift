@@ -11,7 +11,11 @@ struct PracticeMarkdown {
         let practice = paths.practice(detail.practice)
         var lines = ["# \(MarkdownText.inline(practice.lead))", ""]
         if let korean = practice.ko { lines += [korean, ""] }
-        if !practice.body.isEmpty { lines += [practice.body, ""] }
+        if let rich = practice.rich, !rich.body.isEmpty {
+            lines += [RichTextRendering.markdownDocument(rich.body), ""]
+        } else if !practice.body.isEmpty {
+            lines += [practice.body, ""]
+        }
         var place = "\(MarkdownText.inline(detail.pageTitle)) (`\(practice.page)`)"
         if !practice.section.isEmpty { place += " › \(MarkdownText.inline(practice.section))" }
         lines += [

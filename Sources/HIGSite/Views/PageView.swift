@@ -5,23 +5,36 @@ struct PageView: Sendable {
     struct SectionView: Sendable {
         var id: String
         var title: String
+        /// The heading's level on the page: 2 for a section, 3 for one inside it, and so on.
+        var level = 2
         var practices: [PracticeView]
         /// Korean the page keeps apart from its prose, with the English it translated when known.
         var notes: [ProseView]
         var prose: [ProseView] = []
         var tables: [TableView] = []
+        /// What a collapsed section holds, said on its summary line.
+        var summary: String?
+
+        var isEmpty: Bool { practices.isEmpty && notes.isEmpty && prose.isEmpty && tables.isEmpty }
     }
 
     /// A paragraph of the page's prose, in English with the Korean that translates it.
     struct ProseView: Sendable {
         var text: String
         var ko: String?
+        /// The paragraph (or a run of list items) as HTML with its markup and Korean; nil when
+        /// the source kept no markup and the text is shown as it is.
+        var html: String?
     }
 
     var frame: Frame
     var title: String
     var abstract: String?
+    var abstractKo: String?
     var intro: [ProseView]
+    /// Guidance only older editions give, and Korean of wording the page no longer has: shown
+    /// collapsed after everything current; nil when there is none.
+    var earlier: [SectionView] = []
     /// Tables before the first section.
     var introTables: [TableView]
     /// The newest edition of a page no current source holds.
@@ -42,7 +55,9 @@ struct PageView: Sendable {
         self.frame = frame
         title = page.title
         abstract = page.abstract.isEmpty ? nil : page.abstract
-        intro = (page.prose ?? []).map { ProseView(text: $0.text, ko: $0.ko) }
+        abstractKo = page.abstractKo
+        let rich = RichHTML(catalog: catalog, root: root)
+        intro = Self.prose(page.prose ?? [], rich: rich)
         // A table that follows a practice is shown with it, not again in its section.
         let practiceIDs = Set(page.practices)
         introTables = (page.tables ?? []).filter { !practiceIDs.contains($0.practice ?? "") }.map(TableView.init)
@@ -52,11 +67,14 @@ struct PageView: Sendable {
         let practices = page.practices.compactMap { catalog.practices[$0] }
         var sections = page.sections.map {
             SectionView(
-                id: "section-" + SiteURLs.fileName(for: $0.id), title: $0.title, practices: [], notes: [],
-                prose: ($0.prose ?? []).map { ProseView(text: $0.text, ko: $0.ko) },
+                id: "section-" + SiteURLs.fileName(for: $0.id), title: $0.title, level: min(6, max(2, $0.level)),
+                practices: [], notes: [], prose: Self.prose($0.prose ?? [], rich: rich),
                 tables: ($0.tables ?? []).filter { !practiceIDs.contains($0.practice ?? "") }.map(TableView.init))
         }
-        var general = SectionView(id: "section-general", title: "General", practices: [], notes: [])
+        // Guidelines before the first section get a heading of their own, so the outline has no gap.
+        var opening = SectionView(id: "section-guidelines", title: "Guidelines", practices: [], notes: [])
+        var earlier = SectionView(id: "earlier-guidance", title: "Earlier guidance", practices: [], notes: [])
+        earlier.summary = "older editions' guidance and Korean notes that Apple's current page no longer gives"
         // Looked up in a table: a search of the sections for each practice was quadratic on a
         // page with as many sections as practices.
         let sectionIndex = Dictionary(
@@ -66,22 +84,28 @@ struct PageView: Sendable {
         for practice in practices {
             var view = PracticeView(practice, catalog: catalog, root: root)
             view.tables = (tablesByPractice[practice.id] ?? []).map(TableView.init)
-            if let index = sectionIndex[practice.section] {
+            if practice.isOutdated {
+                earlier.practices.append(view)
+            } else if let index = sectionIndex[practice.section] {
                 sections[index].practices.append(view)
             } else {
-                general.practices.append(view)
+                opening.practices.append(view)
             }
         }
         for note in page.koreanNotes {
-            if let index = sectionIndex[note.section] {
-                sections[index].notes.append(ProseView(text: note.english ?? "", ko: note.text))
+            // Korean of English the page no longer gives is earlier guidance too.
+            if note.english == nil, let index = sectionIndex[note.section] {
+                sections[index].notes.append(ProseView(text: "", ko: note.text))
             } else {
-                general.notes.append(ProseView(text: note.english ?? "", ko: note.text))
+                earlier.notes.append(ProseView(text: note.english ?? "", ko: note.text))
             }
         }
-        if !general.practices.isEmpty || !general.notes.isEmpty { sections.insert(general, at: 0) }
-        self.sections = Self.uniqueIDs(
-            sections.filter { !$0.practices.isEmpty || !$0.notes.isEmpty || !$0.prose.isEmpty || !$0.tables.isEmpty })
+        if !earlier.practices.isEmpty || !earlier.notes.isEmpty {
+            earlier.summary = "\(earlier.practices.count + earlier.notes.count) " + (earlier.summary ?? "")
+            self.earlier = [earlier]
+        }
+        if !opening.practices.isEmpty { sections.insert(opening, at: 0) }
+        self.sections = Self.uniqueIDs(Self.outline(sections))
         related = page.related.map { ReferenceLink.make($0, catalog: catalog, root: root) }
         seeAlso = page.seeAlso.map { ReferenceLink.make($0, catalog: catalog, root: root) }
         let pageReferrers = (catalog.pageReferrers[page.id] ?? []).map {
@@ -99,9 +123,49 @@ struct PageView: Sendable {
         appleURL = page.url
     }
 
+    /// Paragraphs as the site shows them: with their markup where the source kept it, a run of
+    /// list items as one list.
+    static func prose(_ paragraphs: [Paragraph], rich: RichHTML) -> [ProseView] {
+        var views: [ProseView] = []
+        var list: [RichHTML.Item] = []
+        func closeList() {
+            guard !list.isEmpty else { return }
+            views.append(ProseView(text: "", html: rich.blocks(list)))
+            list = []
+        }
+        for paragraph in paragraphs {
+            guard let block = paragraph.rich else {
+                closeList()
+                views.append(ProseView(text: paragraph.text, ko: paragraph.ko))
+                continue
+            }
+            list.append(RichHTML.Item(block: block, ko: paragraph.ko))
+            if block.kind != .listItem { closeList() }
+        }
+        closeList()
+        return views
+    }
+
     /// `apple-hig, 2026-07-13`: what a source is and the edition of its text.
     static func label(_ detail: SourceDetail) -> String {
         detail.kind.rawValue + (detail.edition.map { ", " + $0 } ?? "")
+    }
+
+    /// The sections with something to show, and those holding such subsections ("Platform
+    /// considerations" above "iOS"); each heading at most one level below the one before, so
+    /// the outline has no gaps.
+    static func outline(_ sections: [SectionView]) -> [SectionView] {
+        var kept: [SectionView] = []
+        for (index, section) in sections.enumerated() {
+            let below = sections[(index + 1)...].prefix { $0.level > section.level }
+            if !section.isEmpty || below.contains(where: { !$0.isEmpty }) { kept.append(section) }
+        }
+        var previous = 1
+        for index in kept.indices {
+            kept[index].level = min(kept[index].level, previous + 1)
+            previous = kept[index].level
+        }
+        return kept
     }
 
     /// Two sections with one title get `-2`: anchors must be unique on a page.

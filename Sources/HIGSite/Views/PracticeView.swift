@@ -8,6 +8,8 @@ struct PracticeView: Sendable {
     var koLines: [String]
     var strength: String
     var body: [String]
+    /// The body with its markup, lists, callouts and images; nil when the source kept none.
+    var bodyHTML: String?
     var platforms: [Link]
     var lifecycle: [Link]
     var styles: [Link]
@@ -32,6 +34,9 @@ struct PracticeView: Sendable {
         koLines = (practice.ko ?? "").split(whereSeparator: \.isNewline).map(String.init)
         strength = practice.strength.rawValue
         body = practice.body.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
+        if let rich = practice.rich, !rich.body.isEmpty {
+            bodyHTML = RichHTML(catalog: catalog, root: root).blocks(rich.body.map { RichHTML.Item(block: $0) })
+        }
         platforms = practice.platforms.map {
             Link(title: catalog.platformNames[$0] ?? $0, url: root + urls.platform($0))
         }

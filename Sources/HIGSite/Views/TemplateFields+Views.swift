@@ -71,7 +71,8 @@ extension SearchView: TemplateFields {
 extension PageView: TemplateFields {
     var templateFields: [String: Any?] {
         [
-            "frame": frame, "title": title, "abstract": abstract, "intro": intro, "introTables": introTables,
+            "frame": frame, "title": title, "abstract": abstract, "abstractKo": abstractKo, "intro": intro,
+            "introTables": introTables, "earlier": earlier,
             "archivedEdition": archivedEdition,
             "platforms": platforms,
             "checklistURL": checklistURL, "sections": sections, "related": related, "hasRelated": !related.isEmpty,
@@ -84,19 +85,23 @@ extension PageView: TemplateFields {
 
 extension PageView.SectionView: TemplateFields {
     var templateFields: [String: Any?] {
-        ["id": id, "title": title, "practices": practices, "notes": notes, "prose": prose, "tables": tables]
+        [
+            "id": id, "title": title, "level": level, "practices": practices, "notes": notes, "prose": prose,
+            "tables": tables, "summary": summary,
+        ]
     }
 }
 
 extension PageView.ProseView: TemplateFields {
-    var templateFields: [String: Any?] { ["text": text, "ko": ko] }
+    var templateFields: [String: Any?] { ["text": text, "ko": ko, "html": html] }
 }
 
 extension PracticeView: TemplateFields {
     var templateFields: [String: Any?] {
         [
             "anchor": anchor, "selfURL": selfURL, "lead": lead, "koLines": koLines, "hasKo": !koLines.isEmpty,
-            "strength": strength, "body": body, "hasBody": !body.isEmpty, "platforms": platforms,
+            "strength": strength, "body": body, "hasBody": !body.isEmpty || bodyHTML != nil, "bodyHTML": bodyHTML,
+            "platforms": platforms,
             "hasPlatforms": !platforms.isEmpty, "lifecycle": lifecycle, "hasLifecycle": !lifecycle.isEmpty,
             "styles": styles, "hasStyles": !styles.isEmpty, "references": references,
             "hasReferences": !references.isEmpty, "sources": sources, "outdatedNote": outdatedNote,

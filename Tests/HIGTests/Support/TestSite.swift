@@ -68,6 +68,31 @@ enum HostileGraph {
                 KoreanNote(
                     section: "x", english: nil, text: "메모 \(payload(10))", source: SourceLocation(file: "x", line: 1))
             ], metadata: ["titleHeading": "WWDC \(payload(11))"])
-        return RuleGraph(pages: [page], practices: [practice], taxonomy: taxonomy, files: [])
+        var richPractice = practice
+        richPractice.rich = RichPractice(lead: [TextRun(text: "Lead \(payload(12))")], body: richBlocks(13))
+        var richPage = page
+        richPage.prose = richBlocks(20).map { Paragraph(text: "Prose", rich: $0) }
+        richPage.sections[0].prose = [Paragraph(text: "Section", ko: "한국어 \(payload(30))", rich: richBlocks(31)[0])]
+        return RuleGraph(pages: [richPage], practices: [richPractice], taxonomy: taxonomy, files: [])
+    }
+
+    /// Rich prose whose every text, label, description and address tries to run script.
+    static func richBlocks(_ number: Int) -> [RichBlock] {
+        let evil = [
+            Reference(kind: .link, target: "javascript:document.body.setAttribute('\(mark)','rich')", title: "x"),
+            Reference(kind: .symbol, target: "data:text/html,<script>alert(1)</script>", title: "x"),
+            Reference(kind: .page, target: "\"><script>alert(1)</script>", title: "x"),
+        ]
+        let runs = evil.enumerated().map { offset, link in
+            TextRun(text: "run \(payload(number + offset))", marks: [.strong, .code], link: link)
+        }
+        return [
+            RichBlock(kind: .paragraph, runs: runs),
+            RichBlock(kind: .listItem, runs: runs, depth: 3, ordered: true),
+            RichBlock(kind: .callout, runs: runs, callout: "Note \(payload(number + 3))"),
+            RichBlock(
+                kind: .image, runs: runs,
+                image: RichImage(alt: "Alt \(payload(number + 4))", url: "javascript:alert(\(number))")),
+        ]
     }
 }
