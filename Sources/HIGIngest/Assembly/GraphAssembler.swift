@@ -58,9 +58,11 @@ struct GraphAssembler {
             resolve(practice, aliases: aliases, mentions: mentions, titles: titles)
         }
         for index in practices.indices { practices[index].references = references[index] }
+        let navigation = PageNavigation(aliases: aliases, titles: titles)
         for index in pages.indices {
             pages[index].related = pages[index].related.map { resolvePage($0, aliases: aliases) }
             pages[index].seeAlso = pages[index].seeAlso.map { resolvePage($0, aliases: aliases) }
+            navigation.place(&pages[index], drafts: grouped[index])
         }
         return (pages, practices)
     }
