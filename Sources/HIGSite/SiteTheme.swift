@@ -15,6 +15,7 @@ public struct SiteTheme: Sendable {
 
     static let requiredTemplates = [
         "layout", "practice", "prose", "link", "page", "list", "home", "search", "checklist", "table",
+        "platform", "sidebar", "breadcrumbs", "pager", "contents", "changelog",
     ]
 
     public init(folder: String) throws {

@@ -35,6 +35,12 @@ struct PageView: Sendable {
     var sources: [String]
     /// The page on Apple's site, when an Apple source holds it.
     var appleURL: String?
+    /// The page as Markdown, beside its HTML.
+    var markdownURL: String
+    /// Apple's change log, newest first.
+    var changeLog: [ChangeLogRow]
+    /// Whether the page lists its contents: from two sections on.
+    var hasContents: Bool
 
     init(_ page: Page, catalog: SiteCatalog, frame: Frame) {
         let root = frame.root
@@ -97,6 +103,9 @@ struct PageView: Sendable {
             catalog.input.sourcePath(source) + (kinds[source].map { " · " + Self.label($0) } ?? "")
         }
         appleURL = page.url
+        markdownURL = root + urls.markdown(page.id)
+        changeLog = (page.changeLog ?? []).map(ChangeLogRow.init)
+        hasContents = self.sections.count + (changeLog.isEmpty ? 0 : 1) >= 2
     }
 
     /// `apple-hig, 2026-07-13`: what a source is and the edition of its text.
