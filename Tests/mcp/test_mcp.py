@@ -197,12 +197,12 @@ async def client_checks(session):
           and field(read.contents[0], "mime_type", "mimeType") == "text/markdown")
     read_page = await asyncio.wait_for(session.read_resource("hig://page/playing-audio"), ANSWER_SECONDS)
     check("a page resource reads as Markdown", read_page.contents[0].text.startswith("# Playing audio"))
-    read_document = await asyncio.wait_for(session.read_resource("hig://page/playing-audio.md"), ANSWER_SECONDS)
+    read_document = await asyncio.wait_for(session.read_resource("hig://page/multitasking.md"), ANSWER_SECONDS)
     document = read_document.contents[0].text
     check("a page's Markdown form has its Apple URL and guidelines with strength",
-          document.startswith("# Playing audio")
-          and "- Apple: <https://developer.apple.com/design/human-interface-guidelines/playing-audio>" in document
-          and "- **Respond smoothly to audio interruptions.** (should" in document, document[:400])
+          document.startswith("# Multitasking")
+          and "- Apple: <https://developer.apple.com/design/human-interface-guidelines/multitasking>" in document
+          and f"- **{AUDIO_LEAD}** (should" in document, document[:400])
     try:
         await asyncio.wait_for(session.read_resource("hig://page/no-such-page"), ANSWER_SECONDS)
         check("an unknown resource is an error", False)
