@@ -18,18 +18,31 @@ struct PageNavigation {
         idsByTitle = ids
     }
 
-    func place(_ page: inout Page, drafts: [PageDraft]) {
+    /// Sets the page's parent and listing; a warning when its breadcrumb names no other page,
+    /// which leaves the page outside the navigation.
+    func place(_ page: inout Page, drafts: [PageDraft]) -> Diagnostic? {
         let newestFirst = drafts.sorted { SourceRecency($0) > SourceRecency($1) }
-        if let crumbs = newestFirst.first(where: { !$0.navigation.breadcrumb.isEmpty })?.navigation.breadcrumb,
-            let parent = crumbs.last.flatMap(resolve), parent != page.id
+        var diagnostic: Diagnostic?
+        if let source = newestFirst.first(where: { !$0.navigation.breadcrumb.isEmpty }),
+            let named = source.navigation.breadcrumb.last
         {
-            page.parent = parent
+            if let parent = resolve(named), parent != page.id {
+                page.parent = parent
+            } else {
+                diagnostic = Diagnostic(
+                    file: source.path, line: source.navigation.breadcrumbLine, severity: .warning,
+                    id: "ingest.navigation.unknown-parent",
+                    message:
+                        "the breadcrumb names '\(named.text)' (\(named.url)) above this page, but no other page has that file or title; the page is listed outside the navigation"
+                )
+            }
         }
         var listing: [String] = []
         for link in newestFirst.first(where: { !$0.navigation.listing.isEmpty })?.navigation.listing ?? [] {
             if let id = resolve(link), id != page.id, !listing.contains(id) { listing.append(id) }
         }
         page.listing = listing.isEmpty ? nil : listing
+        return diagnostic
     }
 
     private func resolve(_ link: InlineLink) -> String? {

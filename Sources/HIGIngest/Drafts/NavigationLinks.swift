@@ -9,6 +9,8 @@ struct NavigationLinks: Sendable, Hashable {
 
     /// The breadcrumb's links, outermost first; the page itself is the unlinked last step.
     var breadcrumb: [InlineLink] = []
+    /// The breadcrumb's line in its file, for a diagnostic when it names no page.
+    var breadcrumbLine = 0
     /// The pages the source lists, in order: list items that open with a link to another file.
     var listing: [InlineLink] = []
 
@@ -21,6 +23,7 @@ struct NavigationLinks: Sendable, Hashable {
         let start = titleIndex ?? 0
         for block in blocks[..<min(start, blocks.count)].reversed() where Self.isBreadcrumb(block) {
             breadcrumb = block.content.links
+            breadcrumbLine = block.line
             break
         }
         for block in blocks[min(start, blocks.count)...] where block.kind == .listItem {

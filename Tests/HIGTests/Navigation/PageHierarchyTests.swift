@@ -1,3 +1,4 @@
+import HIGIngest
 import HIGModel
 import Testing
 
@@ -53,5 +54,19 @@ struct PageHierarchyTests {
         let apple = graph.pages.filter { $0.sources.contains { $0.contains("Content/markdown/hig/") } }
         #expect(apple.count > 170)
         #expect(apple.filter { !hierarchy.contains($0.id) }.map(\.id).isEmpty)
+    }
+}
+
+@Suite("Apple's navigation, bad input")
+struct PageNavigationBadInputTests {
+    @Test("a breadcrumb naming no page is a warning at its line, and the page is listed outside")
+    func unknownParent() throws {
+        let directory = try TemporaryDirectory()
+        let file = try directory.write("Orphan.md", "[Nowhere](Nowhere.md) › **Orphan**\n\n# Orphan\n\nText.\n")
+        let result = Ingester().ingest(paths: [directory.path])
+        let warning = try #require(result.diagnostics.first { $0.id == "ingest.navigation.unknown-parent" })
+        #expect(warning.file == file && warning.line == 1 && warning.severity == .warning)
+        #expect(warning.message.contains("'Nowhere' (Nowhere.md)"))
+        #expect(result.graph.pages.map(\.parent) == [nil])
     }
 }
