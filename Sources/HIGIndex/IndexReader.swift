@@ -80,7 +80,10 @@ public final class IndexReader: Sendable {
                         json_extract(CAST(record AS TEXT), '$.archivedEdition') AS archived_edition,
                         json_extract(CAST(record AS TEXT), '$.edition') AS edition,
                         json_extract(CAST(record AS TEXT), '$.url') AS url,
-                        json_extract(CAST(record AS TEXT), '$.sourceDetails') AS source_details
+                        json_extract(CAST(record AS TEXT), '$.sourceDetails') AS source_details,
+                        json_extract(CAST(record AS TEXT), '$.parent') AS parent,
+                        (SELECT group_concat(value, char(31)) FROM json_each(CAST(record AS TEXT), '$.listing'))
+                            AS listing
                     FROM page ORDER BY id
                     """)
             func list(_ joined: String?) -> [String] {
@@ -95,6 +98,8 @@ public final class IndexReader: Sendable {
                     platforms: list(row["platforms"]), archivedEdition: row["archived_edition"])
                 summary.edition = row["edition"]
                 summary.url = row["url"]
+                summary.parent = row["parent"]
+                summary.listing = list(row["listing"])
                 if let details: String = row["source_details"] {
                     summary.sourceDetails = (try? decoder.decode([SourceDetail].self, from: Data(details.utf8))) ?? []
                 }

@@ -36,6 +36,11 @@ public struct Page: Hashable, Codable, Sendable, Identifiable {
     public var edition: String?
     /// The page on Apple's site; nil for a page no Apple source holds (a post, session notes).
     public var url: String?
+    /// The page above this one in Apple's navigation, as its breadcrumb line names it; nil for
+    /// a page no source places (see `PageHierarchy`).
+    public var parent: String?
+    /// The pages this page lists as a collection, in its order: the order of its children.
+    public var listing: [String]?
 
     public var isArchived: Bool { archivedEdition != nil }
 

@@ -13,6 +13,10 @@ public struct PageSummary: Sendable, Equatable {
     public var url: String?
     /// Every source with its kind and edition.
     public var sourceDetails: [SourceDetail] = []
+    /// The page above it in Apple's navigation (`Page.parent`).
+    public var parent: String?
+    /// The pages it lists as a collection (`Page.listing`).
+    public var listing: [String] = []
 
     public init(
         id: String, title: String, sources: [String], practiceCount: Int, platforms: [String],

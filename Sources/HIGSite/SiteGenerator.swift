@@ -108,6 +108,12 @@ public struct SiteGenerator: Sendable {
         }
         bytes += try renderAndWrite(pages, into: folder)
         files += pages.count
+        let markdown = SiteMarkdownFiles(catalog: catalog)
+        let documents = try markdown.write(into: folder)
+        written += documents.paths
+        bytes += documents.bytes
+        files += documents.paths.count
+        try save(Data(markdown.llms().utf8), SiteURLs.llms)
         for asset in theme.assets {
             // Read again through the theme's check: a link may have been made since it was listed.
             guard let data = theme.asset(asset) else { continue }

@@ -52,6 +52,8 @@ struct SiteCatalog: Sendable {
     let practicesByState: [String: [Practice]]
     let practicesByStyle: [String: [Practice]]
     let platformSpecificPractices: [String: [Practice]]
+    /// Apple's navigation as the pages give it.
+    let hierarchy: PageHierarchy
 
     init(_ input: SiteInput) {
         self.input = input
@@ -105,7 +107,10 @@ struct SiteCatalog: Sendable {
         practicesByStyle = byStyle
         platformSpecificPractices = platformSpecific
         urls = SiteURLs(symbols: Array(uses.keys))
+        hierarchy = PageHierarchy(pages: graph.pages)
     }
+
+    var navigation: SiteNavigation { SiteNavigation(hierarchy: hierarchy, urls: urls) }
 
     var graph: RuleGraph { input.graph }
 
@@ -127,6 +132,7 @@ struct SiteCatalog: Sendable {
 
     static func hasSymbolPage(_ reference: Reference) -> Bool {
         reference.kind == .symbol && SiteURLs.external(reference.target) == nil
+            && DeveloperSymbol.isSymbol(reference.target)
     }
 
     func pageTitle(_ id: String) -> String { pages[id]?.title ?? id }

@@ -29,9 +29,11 @@ struct SitePages: Sendable {
         ("Search", SiteURLs.search),
     ]
 
-    func frame(for path: String, title: String) -> Frame {
+    /// The frame of the file at `path`; `page` names the HIG page it shows, whose branch the
+    /// sidebar opens and whose breadcrumbs and neighbours it gets.
+    func frame(for path: String, title: String, page: String? = nil) -> Frame {
         let section = path.split(separator: "/").first.map(String.init) ?? ""
-        return Frame(
+        var frame = Frame(
             root: SiteURLs.root(of: path), title: title,
             nav: Self.navigation.map { item in
                 var link = Link(title: item.title, url: item.url)
@@ -40,6 +42,13 @@ struct SitePages: Sendable {
             },
             tool: catalog.input.tool, contentDigest: catalog.input.contentDigest,
             indexedDay: String(catalog.input.indexed.prefix(10)))
+        let navigation = catalog.navigation
+        frame.sidebar = navigation.sidebar(current: page, root: frame.root)
+        if let page {
+            frame.breadcrumbs = navigation.breadcrumbs(of: page, root: frame.root)
+            frame.pager = navigation.pager(of: page, root: frame.root)
+        }
+        return frame
     }
 
     func all() -> [SitePage] {
@@ -75,58 +84,6 @@ struct SitePages: Sendable {
         }
     }
 
-    private func home() -> SitePage {
-        let graph = catalog.graph
-        let path = SiteURLs.home
-        let frame = frame(for: path, title: "Home")
-        let stats: [HomeView.Stat] = [
-            .init(count: graph.pages.count, label: "pages"), .init(count: graph.practices.count, label: "practices"),
-            .init(count: graph.practices.filter { $0.ko != nil }.count, label: "with Korean"),
-            .init(count: graph.taxonomy.machines.map(\.states.count).reduce(0, +), label: "lifecycle states"),
-            .init(count: graph.taxonomy.styles.count, label: "presentation styles"),
-            .init(count: catalog.symbolUses.count, label: "developer symbols"),
-            .init(count: graph.files.count, label: "source files"),
-        ]
-        let formats = Dictionary(grouping: graph.files, by: \.format).sorted { $0.key < $1.key }.map {
-            Link(title: $0.key, url: nil, detail: "\($0.value.count) files")
-        }
-        let view = HomeView(
-            frame: frame, stats: stats, categories: categories(root: frame.root),
-            contentDigest: catalog.input.contentDigest, indexedDay: frame.indexedDay, fileCount: graph.files.count,
-            formats: formats)
-        return SitePage(path: path, template: "home", view: view)
-    }
-
-    /// Pages by the category the taxonomy names for them; WWDC session notes by their heading;
-    /// the rest as guidelines or other pages.
-    private func categories(root: String) -> [HomeView.Category] {
-        var groups: [(String, [Link])] = []
-        func add(_ title: String, _ page: Page) {
-            let link = Link(
-                title: page.title, url: root + catalog.urls.page(page.id),
-                detail: page.practices.isEmpty ? nil : "\(page.practices.count) practices")
-            if let index = groups.firstIndex(where: { $0.0 == title }) {
-                groups[index].1.append(link)
-            } else {
-                groups.append((title, [link]))
-            }
-        }
-        for page in catalog.graph.pages.sorted(by: { $0.title < $1.title }) {
-            if let category = catalog.graph.taxonomy.categories.first(where: { $0.pages.contains(page.id) }) {
-                add(category.name, page)
-            } else if let heading = page.metadata["titleHeading"], heading.hasPrefix("WWDC") {
-                add("WWDC sessions", page)
-            } else {
-                add(page.practices.isEmpty ? "Other pages" : "Guidelines", page)
-            }
-        }
-        let order = catalog.graph.taxonomy.categories.map(\.name) + ["Guidelines", "WWDC sessions", "Other pages"]
-        return groups.sorted {
-            (order.firstIndex(of: $0.0) ?? order.count) < (order.firstIndex(of: $1.0) ?? order.count)
-        }
-        .map { HomeView.Category(heading: $0.0, links: $0.1) }
-    }
-
     private func search() -> SitePage {
         SitePage(
             path: SiteURLs.search, template: "search",
@@ -149,71 +106,10 @@ struct SitePages: Sendable {
             let path = catalog.urls.page(page.id)
             pages.append(
                 SitePage(path: path, template: "page") { [self] in
-                    PageView(page, catalog: catalog, frame: frame(for: path, title: page.title))
+                    PageView(page, catalog: catalog, frame: frame(for: path, title: page.title, page: page.id))
                 })
         }
         return pages
-    }
-
-    private func platformPages() -> [SitePage] {
-        let taxonomy = catalog.graph.taxonomy
-        let index = frame(for: SiteURLs.platforms, title: "Platforms")
-        var pages = [
-            SitePage(
-                path: SiteURLs.platforms, template: "list",
-                view: ListView(
-                    frame: index, title: "Platforms", lede: nil, svg: nil,
-                    groups: [
-                        .init(
-                            title: "Platforms",
-                            links: taxonomy.platforms.map {
-                                Link(title: $0.name, url: index.root + catalog.urls.platform($0.id), detail: $0.ko)
-                            })
-                    ]))
-        ]
-        for platform in taxonomy.platforms {
-            let path = catalog.urls.platform(platform.id)
-            pages.append(SitePage(path: path, template: "list") { [self] in platformView(platform, path: path) })
-        }
-        return pages
-    }
-
-    /// A platform's pages, and the practices that apply to it but not to every platform.
-    private func platformView(_ platform: PlatformInfo, path: String) -> ListView {
-        let frame = frame(for: path, title: platform.name)
-        let applying = catalog.graph.pages.filter { $0.platforms.contains(platform.id) }
-        let specific = catalog.platformSpecificPractices[platform.id] ?? []
-        var groups = [
-            ListView.Group(
-                id: "pages", title: "Pages that apply to \(platform.name)",
-                links: applying.map { Link(title: $0.title, url: frame.root + catalog.urls.page($0.id)) })
-        ]
-        if specific.count > catalog.input.topicListLimit {
-            groups.append(
-                .init(
-                    id: "practices", title: "Pages with practices not for every platform (\(specific.count))",
-                    links: practiceLinks(specific, root: frame.root)))
-        } else {
-            groups += practiceGroupsByPage(specific, root: frame.root)
-        }
-        return ListView(
-            frame: frame, title: "\(platform.name) · \(platform.ko)",
-            lede:
-                "Guidance that applies to \(platform.name), and the practices that apply to it but not to every platform.",
-            svg: nil, groups: groups)
-    }
-
-    /// A platform's practices that are not for every platform, a group for each page.
-    private func practiceGroupsByPage(_ specific: [Practice], root: String) -> [ListView.Group] {
-        var groups: [ListView.Group] = []
-        for (pageID, practices) in Dictionary(grouping: specific, by: \.page).sorted(by: { $0.key < $1.key }) {
-            groups.append(
-                .init(
-                    id: "page-" + SiteURLs.fileName(for: pageID),
-                    title: "\(catalog.pageTitle(pageID)): not for every platform",
-                    links: practiceLinks(practices, root: root)))
-        }
-        return groups
     }
 
     private func stylePages() -> [SitePage] {
@@ -258,48 +154,6 @@ struct SitePages: Sendable {
                 .init(
                     id: "practices", title: "Practices (\(tagged.count))",
                     links: practiceLinks(tagged, root: frame.root)),
-            ])
-    }
-
-    private func symbolPages() -> [SitePage] {
-        let index = frame(for: SiteURLs.symbols, title: "Developer symbols")
-        let names = catalog.symbolUses.keys.sorted()
-        var pages = [
-            SitePage(
-                path: SiteURLs.symbols, template: "list",
-                view: ListView(
-                    frame: index, title: "Developer symbols", lede: "APIs the guidelines name.", svg: nil,
-                    groups: [
-                        .init(
-                            title: "Symbols",
-                            links: names.map {
-                                Link(
-                                    title: $0, url: index.root + catalog.urls.symbol($0),
-                                    detail: "\(catalog.symbolUses[$0]?.count ?? 0) practices")
-                            })
-                    ]))
-        ]
-        for name in names {
-            let path = catalog.urls.symbol(name)
-            pages.append(SitePage(path: path, template: "list") { [self] in symbolView(name, path: path) })
-        }
-        return pages
-    }
-
-    /// The pages that list a symbol and the practices that name it.
-    private func symbolView(_ name: String, path: String) -> ListView {
-        let frame = frame(for: path, title: name)
-        return ListView(
-            frame: frame, title: name, lede: nil, svg: nil,
-            groups: [
-                .init(
-                    id: "pages", title: "Pages that list it",
-                    links: (catalog.symbolPages[name] ?? []).map {
-                        Link(title: $0.title, url: frame.root + catalog.urls.page($0.id))
-                    }),
-                .init(
-                    id: "practices", title: "Practices that name it",
-                    links: practiceLinks(catalog.symbolUses[name] ?? [], root: frame.root)),
             ])
     }
 

@@ -34,6 +34,11 @@ struct SiteURLs: Sendable {
 
     func page(_ id: String) -> String { "pages/\(Self.entry(id)).html" }
 
+    /// The page as Markdown, beside its HTML.
+    func markdown(_ id: String) -> String { "pages/\(Self.entry(id)).md" }
+
+    static let llms = "llms.txt"
+
     func practice(_ practice: Practice) -> String { page(practice.page) + "#" + Self.anchor(of: practice) }
 
     func platform(_ id: String) -> String { "platforms/\(Self.entry(id)).html" }

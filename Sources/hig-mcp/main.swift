@@ -11,7 +11,7 @@ struct HIGMCPCommand: ParsableCommand {
         discussion: """
             Speaks MCP on standard input and output until standard input closes; logs go to standard error.
             Tools: search_guidelines, get_guideline, get_page, lifecycle, checklist, cite, list_pages.
-            Resources: hig://page/{id} and hig://practice/{id} (Markdown).
+            Resources: hig://page/{id}, hig://page/{id}.md and hig://practice/{id} (Markdown).
             Without --content or --index, the Content/ folder the executable was built beside is used, then
             the nearest Content/ upward from the current directory.
             Example: claude mcp add hig -- hig mcp

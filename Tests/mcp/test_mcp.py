@@ -189,14 +189,20 @@ async def client_checks(session):
     templates = await asyncio.wait_for(session.list_resource_templates(), ANSWER_SECONDS)
     template_uris = sorted(field(t, "uri_template", "uriTemplate") for t in field(
         templates, "resource_templates", "resourceTemplates"))
-    check("resources/templates/list gives both templates",
-          template_uris == ["hig://page/{id}", "hig://practice/{id}"], template_uris)
+    check("resources/templates/list gives the page, its Markdown and the practice",
+          template_uris == ["hig://page/{id}", "hig://page/{id}.md", "hig://practice/{id}"], template_uris)
     read = await asyncio.wait_for(session.read_resource(f"hig://practice/{AUDIO_ID}"), ANSWER_SECONDS)
     check("a practice resource reads as Markdown",
           read.contents[0].text.startswith(f"# {AUDIO_LEAD}")
           and field(read.contents[0], "mime_type", "mimeType") == "text/markdown")
     read_page = await asyncio.wait_for(session.read_resource("hig://page/playing-audio"), ANSWER_SECONDS)
     check("a page resource reads as Markdown", read_page.contents[0].text.startswith("# Playing audio"))
+    read_document = await asyncio.wait_for(session.read_resource("hig://page/multitasking.md"), ANSWER_SECONDS)
+    document = read_document.contents[0].text
+    check("a page's Markdown form has its Apple URL and guidelines with strength",
+          document.startswith("# Multitasking")
+          and "- Apple: <https://developer.apple.com/design/human-interface-guidelines/multitasking>" in document
+          and f"- **{AUDIO_LEAD}** (should" in document, document[:400])
     try:
         await asyncio.wait_for(session.read_resource("hig://page/no-such-page"), ANSWER_SECONDS)
         check("an unknown resource is an error", False)

@@ -4,9 +4,13 @@ import HIGModel
 
 struct PagesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "pages", abstract: "List the pages in the knowledge base and where each comes from.")
+        commandName: "pages",
+        abstract: "List the pages as Apple's navigation holds them, or by ID with the files each comes from.")
 
     @OptionGroup var options: BrowseOptions
+
+    @Flag(name: .long, help: "List the pages by ID with their source files, instead of as Apple's navigation.")
+    var flat = false
 
     func run() throws {
         let pages = try options.location.read { try $0.pages() }
@@ -14,6 +18,9 @@ struct PagesCommand: ParsableCommand {
         switch options.format {
         case .json:
             try JSONWriter.print(PagesJSON(pages: pages, paths: paths))
+        // Without a page that names its parent there is no tree: the listing is the same.
+        case .text where !flat && !PageHierarchy(summaries: pages).isEmpty:
+            try StandardOutput.write(PageTreeText(terminal: Terminal.standardOutput).render(pages))
         case .text:
             let terminal = Terminal.standardOutput
             var lines: [String] = []

@@ -94,6 +94,7 @@ struct PageDetailText {
             lines += detail.referencingPages.map { "  page: \($0.title)  " + terminal.dim($0.id) }
             lines += detail.referencingPractices.map { "  practice: \($0.lead)  " + terminal.dim($0.id) }
         }
+        lines += changeLogLines(page)
         if !page.koreanNotes.isEmpty {
             lines.append(terminal.dim("\(page.koreanNotes.count) Korean notes"))
         }

@@ -38,13 +38,13 @@ struct GraphAssembler {
         var graph = RuleGraph(pages: pages, practices: practices, taxonomy: taxonomy, files: files)
         graph.currentEdition = current
         let conflicts = grouping.groups.flatMap { AppleAuthority($0)?.conflictDiagnostics ?? [] }
-        return (graph, grouping.diagnostics + conflicts)
+        return (graph, grouping.diagnostics + conflicts + made.diagnostics)
     }
 
     /// Pages from their drafts (a group per page), references resolved against every page's
     /// aliases and titles (`titles` nil: the titles of the pages made here).
     func assemblePages(_ groups: [[PageDraft]], aliases: [String: String], titles: [String: String]?)
-        -> (pages: [Page], practices: [Practice])
+        -> (pages: [Page], practices: [Practice], diagnostics: [Diagnostic])
     {
         let grouped = groups.map { $0.sorted(by: Self.leadsBefore) }
         let made = grouped.concurrentMap { drafts in makePage(slug: PageGrouping.key(of: drafts), drafts: drafts) }
@@ -61,12 +61,17 @@ struct GraphAssembler {
             practices[index].references = references[index]
             practices[index].rich = practices[index].rich?.mappingLinks { resolvePage($0, aliases: aliases) }
         }
+        let navigation = PageNavigation(aliases: aliases, titles: titles)
+        var diagnostics: [Diagnostic] = []
         for index in pages.indices {
             pages[index].related = pages[index].related.map { resolvePage($0, aliases: aliases) }
             pages[index].seeAlso = pages[index].seeAlso.map { resolvePage($0, aliases: aliases) }
             RichLinks.resolve(&pages[index]) { resolvePage($0, aliases: aliases) }
+            if let diagnostic = navigation.place(&pages[index], drafts: grouped[index]) {
+                diagnostics.append(diagnostic)
+            }
         }
-        return (pages, practices)
+        return (pages, practices, diagnostics)
     }
 
     private static func leadsBefore(_ lhs: PageDraft, _ rhs: PageDraft) -> Bool {

@@ -40,6 +40,7 @@ struct DraftBuilder {
         state.draft.declaredURLs = document.declaredURLs
         state.draft.titleWritten = resolution.written
         state.draft.titleDeclared = document.declaredTitle != nil
+        state.draft.navigation = NavigationLinks(document.blocks, titleIndex: resolution.headingIndex)
         let blocks = ClippingChrome.article(document.blocks, titleIndex: resolution.headingIndex)
         for (offset, block) in blocks.enumerated() {
             if offset == 0, resolution.headingIndex != nil { continue }

@@ -28,6 +28,8 @@ struct PageDraft: Sendable {
     var changeLog: [ChangeLogEntry] = []
     /// The source's tables other than its change log, in reading order.
     var tables: [TableDraft] = []
+    /// Its breadcrumb and collection list: its place in Apple's navigation.
+    var navigation = NavigationLinks()
 
     /// Where the source says it was taken from (front matter, DocC identifier, a `Source:` line,
     /// a "원문 보기" link).

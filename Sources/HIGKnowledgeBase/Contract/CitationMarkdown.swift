@@ -1,3 +1,4 @@
+import HIGExport
 import HIGModel
 
 /// A citable Markdown block for a practice: the lead as a quote, the Korean, page and section
@@ -46,26 +47,7 @@ public struct CitationMarkdown: Sendable {
         kind.rawValue + (edition.map { ", " + $0 } ?? "")
     }
 
-    /// Keeps guideline text from turning into Markdown markup where it is quoted. The markup
-    /// characters are ASCII, and an ASCII byte never stands inside another character's UTF-8, so
-    /// the text is escaped byte by byte: the MCP server cites every result it answers with.
-    public static func escape(_ text: String) -> String {
-        guard text.utf8.contains(where: isMarkup) else { return text }
-        var escaped: [UInt8] = []
-        escaped.reserveCapacity(text.utf8.count + 8)
-        for byte in text.utf8 {
-            if isMarkup(byte) { escaped.append(UInt8(ascii: "\\")) }
-            escaped.append(byte)
-        }
-        return String(decoding: escaped, as: UTF8.self)
-    }
-
-    private static func isMarkup(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "\\"), UInt8(ascii: "`"), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "["),
-            UInt8(ascii: "]"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "#"), UInt8(ascii: "|"):
-            true
-        default: false
-        }
-    }
+    /// Keeps guideline text from turning into Markdown markup where it is quoted: the MCP
+    /// server cites every result it answers with.
+    public static func escape(_ text: String) -> String { MarkdownEscaping.escape(text) }
 }

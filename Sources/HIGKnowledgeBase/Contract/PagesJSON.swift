@@ -4,7 +4,8 @@ import HIGModel
 /// "edition","sourceDetails"}]}`; `practices` is the number of practices; `url` is the page on
 /// Apple's site (null when no Apple source holds it); `edition` the one that decides what the page
 /// says (for an archived page, its newest); `sourceDetails` each source's `file`, `kind` and
-/// `edition`. An archived page adds `"archived": true`.
+/// `edition`; `parent` the page above it in Apple's navigation (null outside it) and `children`
+/// the pages below it, in Apple's order. An archived page adds `"archived": true`.
 public struct PagesJSON: Encodable {
     public struct Entry: Encodable {
         public var id: String
@@ -16,8 +17,10 @@ public struct PagesJSON: Encodable {
         public var edition: String?
         public var sourceDetails: [SourceDetail]
         public var archived: Bool?
+        public var parent: String?
+        public var children: [String]
 
-        public init(page: PageSummary, paths: PathDisplay) {
+        public init(page: PageSummary, paths: PathDisplay, hierarchy: PageHierarchy) {
             id = page.id
             title = page.title
             sources = page.sources.map(paths.display)
@@ -27,10 +30,12 @@ public struct PagesJSON: Encodable {
             url = page.url
             edition = page.archivedEdition ?? page.edition
             sourceDetails = page.sourceDetails.map(paths.detail)
+            parent = hierarchy.parent(of: page.id)
+            children = hierarchy.children(of: page.id)
         }
 
         private enum CodingKeys: String, CodingKey {
-            case id, title, sources, practices, platforms, url, edition, sourceDetails, archived
+            case id, title, sources, practices, platforms, url, edition, sourceDetails, archived, parent, children
         }
 
         /// `url` and `edition` are written as null when unknown, so every page has the same keys.
@@ -45,13 +50,16 @@ public struct PagesJSON: Encodable {
             try container.encode(edition, forKey: .edition)
             try container.encode(sourceDetails, forKey: .sourceDetails)
             try container.encodeIfPresent(archived, forKey: .archived)
+            try container.encode(parent, forKey: .parent)
+            try container.encode(children, forKey: .children)
         }
     }
 
     public var pages: [Entry]
 
     public init(pages: [PageSummary], paths: PathDisplay) {
-        self.pages = pages.map { Entry(page: $0, paths: paths) }
+        let hierarchy = PageHierarchy(summaries: pages)
+        self.pages = pages.map { Entry(page: $0, paths: paths, hierarchy: hierarchy) }
     }
 }
 

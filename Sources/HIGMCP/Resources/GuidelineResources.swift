@@ -22,6 +22,11 @@ public struct GuidelineResources: Sendable {
                     "A page of the Human Interface Guidelines with its practices, by page ID (see list_pages).",
                 mimeType: markdown),
             Resource.Template(
+                uriTemplate: ResourceURI.pageMarkdownTemplate, name: "page-markdown", title: "HIG page as Markdown",
+                description:
+                    "A page as one Markdown document, as the site writes it: title, Apple URL, sections, guidelines with strength and platforms, tables and change log.",
+                mimeType: markdown),
+            Resource.Template(
                 uriTemplate: ResourceURI.practiceTemplate, name: "practice", title: "HIG practice",
                 description: "One guideline by its practice ID (page-slug/lead-slug), with its citation.",
                 mimeType: markdown),
@@ -61,13 +66,19 @@ public struct GuidelineResources: Sendable {
     public func read(uri: String) async throws -> ReadResource.Result {
         guard let target = ResourceURI.parse(uri) else {
             throw MCPError.invalidParams(
-                "unknown resource '\(uri)'; resources are \(ResourceURI.pageTemplate) and \(ResourceURI.practiceTemplate)"
+                "unknown resource '\(uri)'; resources are \(ResourceURI.pageTemplate), \(ResourceURI.pageMarkdownTemplate) and \(ResourceURI.practiceTemplate)"
             )
         }
         let id: String
         switch target {
         case .page(let page): id = page
         case .practice(let practice): id = practice
+        case .pageMarkdown(let page):
+            guard let text = try await library.read({ try $0.pageMarkdown(id: page) }) else {
+                let found = try await library.read { try Found(page, in: $0) }
+                throw MCPError.serverError(code: -32002, message: found.unknownMessage(for: page, wanted: "page"))
+            }
+            return ReadResource.Result(contents: [.text(text, uri: uri, mimeType: Self.markdown)])
         }
         let found = try await library.read { try Found(id, in: $0) }
         let paths = library.paths

@@ -25,4 +25,10 @@ struct Frame: Sendable {
     var tool: String
     var contentDigest: String
     var indexedDay: String
+    /// Apple's hierarchy, its current branch open; empty when the content has none.
+    var sidebar: [SideItem] = []
+    /// The pages above a HIG page, and the pages before and after it in reading order, each
+    /// with "Previous" or "Next" as its detail.
+    var breadcrumbs: [Link] = []
+    var pager: [Link] = []
 }

@@ -48,6 +48,12 @@ struct PageView: Sendable {
     var sources: [String]
     /// The page on Apple's site, when an Apple source holds it.
     var appleURL: String?
+    /// The page as Markdown, beside its HTML.
+    var markdownURL: String
+    /// Apple's change log, newest first.
+    var changeLog: [ChangeLogRow]
+    /// Whether the page lists its contents: from two sections on.
+    var hasContents: Bool
 
     init(_ page: Page, catalog: SiteCatalog, frame: Frame) {
         let root = frame.root
@@ -121,6 +127,9 @@ struct PageView: Sendable {
             catalog.input.sourcePath(source) + (kinds[source].map { " · " + Self.label($0) } ?? "")
         }
         appleURL = page.url
+        markdownURL = root + urls.markdown(page.id)
+        changeLog = (page.changeLog ?? []).map(ChangeLogRow.init)
+        hasContents = self.sections.count + (changeLog.isEmpty ? 0 : 1) >= 2
     }
 
     /// Paragraphs as the site shows them: with their markup where the source kept it, a run of

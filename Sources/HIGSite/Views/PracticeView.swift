@@ -85,7 +85,13 @@ enum ReferenceLink {
                     title: reference.title.isEmpty ? reference.target : reference.title, url: outside, external: true,
                     detail: "documentation")
             }
-            return Link(title: reference.target, url: root + catalog.urls.symbol(reference.target), detail: "symbol")
+            if catalog.symbolUses[reference.target] != nil {
+                return Link(
+                    title: reference.target, url: root + catalog.urls.symbol(reference.target), detail: "symbol")
+            }
+            return Link(
+                title: reference.target, url: DeveloperSymbol.documentationPage(reference.target),
+                external: true)
         case .video, .link:
             let title = reference.title.trimmingCharacters(in: [" "])
             return Link(

@@ -11,7 +11,9 @@ extension Frame: TemplateFields {
     var templateFields: [String: Any?] {
         [
             "root": root, "title": title, "nav": nav, "tool": tool, "contentDigest": contentDigest,
-            "indexedDay": indexedDay,
+            "indexedDay": indexedDay, "sidebar": sidebar, "hasSidebar": !sidebar.isEmpty,
+            "breadcrumbs": breadcrumbs, "hasBreadcrumbs": !breadcrumbs.isEmpty, "pager": pager,
+            "hasPager": !pager.isEmpty,
         ]
     }
 }
@@ -42,7 +44,16 @@ extension HomeView.Stat: TemplateFields {
 }
 
 extension HomeView.Category: TemplateFields {
-    var templateFields: [String: Any?] { ["heading": heading, "links": links] }
+    var templateFields: [String: Any?] {
+        [
+            "heading": heading, "headingURL": headingURL, "abstract": abstract, "links": links,
+            "hasLinks": !links.isEmpty, "groups": groups,
+        ]
+    }
+}
+
+extension HomeView.Group: TemplateFields {
+    var templateFields: [String: Any?] { ["groupTitle": groupTitle, "links": links] }
 }
 
 extension ChecklistView: TemplateFields {
@@ -78,7 +89,8 @@ extension PageView: TemplateFields {
             "checklistURL": checklistURL, "sections": sections, "related": related, "hasRelated": !related.isEmpty,
             "seeAlso": seeAlso, "hasSeeAlso": !seeAlso.isEmpty, "referrers": referrers,
             "hasReferrers": !referrers.isEmpty,
-            "sources": sources, "appleURL": appleURL,
+            "sources": sources, "appleURL": appleURL, "markdownURL": markdownURL, "changeLog": changeLog,
+            "hasChangeLog": !changeLog.isEmpty, "hasContents": hasContents,
         ]
     }
 }

@@ -94,7 +94,12 @@ struct SiteOutputTests {
             let root = try #require(HTMLParser.parse(Array(try TestSite.html(TestSite.shipped, path).utf8)))
             #expect(root.elements(named: "h1").count == 1, "\(path)")
             #expect(root.elements(named: "main").count == 1, "\(path)")
-            #expect(root.elements(named: "nav").count == 1, "\(path)")
+            // Every navigation landmark named, each name once: a screen reader lists them by name.
+            let navigation = root.elements(named: "nav").map {
+                $0.attributes["aria-label"] ?? $0.attributes["aria-labelledby"] ?? ""
+            }
+            #expect(navigation.first == "Sections" && !navigation.contains(""), "\(path)")
+            #expect(Set(navigation).count == navigation.count, "\(path)")
             #expect(root.elements(named: "header").count == 1, "\(path)")
             var previous = 1
             for heading in root.headings() {

@@ -49,10 +49,15 @@ struct SiteViewFieldsTests {
             if mirror.displayStyle != nil { mirror.children.forEach { check($0.value) } }
         }
         for page in SitePages(catalog: SiteCatalog(input)).all() { check(page.makeView()) }
+        // A graph with Apple's navigation, for the views only a hierarchy makes.
+        var navigated = input
+        navigated.graph = NavigationFixture.graph
+        for page in SitePages(catalog: SiteCatalog(navigated)).all() { check(page.makeView()) }
         let views = [
             "Link", "Frame", "ListView", "ListView.Group", "HomeView", "HomeView.Stat", "HomeView.Category",
-            "ChecklistView", "ChecklistView.Item", "ChecklistView.Section", "SearchView", "PageView",
+            "HomeView.Group", "ChecklistView", "ChecklistView.Item", "ChecklistView.Section", "SearchView", "PageView",
             "PageView.SectionView", "PageView.ProseView", "PracticeView", "TableView", "TableView.RowView",
+            "ChangeLogRow", "SideItem", "PlatformView", "PlatformView.PageGroup", "PlatformView.PageSection",
         ]
         #expect(checked == Set(views.map { "HIGSite." + $0 }))
     }
