@@ -16,6 +16,8 @@ let package = Package(
         .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"),
+        // The MCP SDK's logging API, which the server's logger is written against.
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.6.0"),
     ],
     targets: [
         .systemLibrary(
@@ -71,6 +73,7 @@ let package = Package(
             name: "HIGMCP",
             dependencies: [
                 "HIGModel", "HIGIndex", "HIGExport", "HIGKnowledgeBase", .product(name: "MCP", package: "swift-sdk"),
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .executableTarget(name: "hig", dependencies: ["HIGCommandLine"]),
@@ -100,7 +103,10 @@ let package = Package(
         ),
         .testTarget(
             name: "HIGMCPTests",
-            dependencies: ["HIGMCP", "HIGKnowledgeBase", "HIGExport", .product(name: "MCP", package: "swift-sdk")]
+            dependencies: [
+                "HIGMCP", "HIGKnowledgeBase", "HIGExport", .product(name: "MCP", package: "swift-sdk"),
+                .product(name: "Logging", package: "swift-log"), .product(name: "GRDB", package: "GRDB.swift"),
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

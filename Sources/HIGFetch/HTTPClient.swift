@@ -36,7 +36,7 @@ final class HTTPClient: NSObject, URLSessionDataDelegate, Sendable {
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
         configuration.urlCache = nil
         configuration.httpCookieStorage = nil
-        session = URLSession(configuration: configuration, delegate: self, delegateQueue: nil)
+        session = URLSession(configuration: configuration, delegate: self, delegateQueue: InlineDelegateQueue())
     }
 
     func invalidate() { session.finishTasksAndInvalidate() }
@@ -66,11 +66,17 @@ final class HTTPClient: NSObject, URLSessionDataDelegate, Sendable {
         let allowed = transfers.announce(response.expectedContentLength, for: dataTask.taskIdentifier)
         completionHandler(allowed ? .allow : .cancel)
         // `.cancel` alone leaves FoundationNetworking reading the body on.
-        if !allowed { dataTask.cancel() }
+        if !allowed { Self.cancelApart(dataTask) }
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-        if !transfers.append(data, to: dataTask.taskIdentifier) { dataTask.cancel() }
+        if transfers.append(data, to: dataTask.taskIdentifier) == .passedLimit { Self.cancelApart(dataTask) }
+    }
+
+    /// Cancels from another thread: the delegate runs on the session's work queue (see
+    /// `InlineDelegateQueue`), which `cancel` waits for.
+    private static func cancelApart(_ task: URLSessionDataTask) {
+        DispatchQueue.global().async { task.cancel() }
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: Error?) {
@@ -100,6 +106,16 @@ final class HTTPClient: NSObject, URLSessionDataDelegate, Sendable {
     ) {
         completionHandler(request.url.map(policy.allows) == true ? request : nil)
     }
+}
+
+/// Runs each delegate call at once on the thread that hands it over: the session's work queue,
+/// as libcurl reads. FoundationNetworking otherwise queues every chunk for the delegate without
+/// waiting, so libcurl ran ahead of the delegate, and of a cancel queued behind its reads: a
+/// 2 GB page from a fast server piled up in memory (4.4 GB) before the cancel took effect. Taken
+/// as read, the chunks past the limit are dropped one by one and the cancel lands in
+/// milliseconds.
+private final class InlineDelegateQueue: OperationQueue, @unchecked Sendable {
+    override func addOperation(_ block: @escaping @Sendable () -> Void) { block() }
 }
 
 /// An answer longer than its request's limit: not read further, and not asked for again.
@@ -139,10 +155,13 @@ private final class Transfers: @unchecked Sendable {
         }
     }
 
-    /// Adds the bytes; false, and the body dropped, once it would pass the limit.
-    func append(_ data: Data, to task: Int) -> Bool {
+    enum Appended { case kept, passedLimit, dropped }
+
+    /// Adds the bytes; once they would pass the limit the body is dropped: `passedLimit` the
+    /// first time, when the transfer is to be cancelled, `dropped` for what comes after.
+    func append(_ data: Data, to task: Int) -> Appended {
         lock.withLock {
-            guard var transfer = inFlight[task], !transfer.tooLarge else { return false }
+            guard var transfer = inFlight[task], !transfer.tooLarge else { return .dropped }
             // Taken out while it grows, so that the body has one owner and is not copied.
             inFlight[task] = nil
             if transfer.body.count + data.count > transfer.limit {
@@ -152,7 +171,7 @@ private final class Transfers: @unchecked Sendable {
                 transfer.body.append(data)
             }
             inFlight[task] = transfer
-            return !transfer.tooLarge
+            return transfer.tooLarge ? .passedLimit : .kept
         }
     }
 

@@ -156,7 +156,7 @@ public final class IndexReader: Sendable {
 
     /// Every practice the filter admits, in page order.
     public func practices(matching filter: GuidelineFilter) throws -> [Practice] {
-        let condition = filter.sqlCondition()
+        let condition = try filter.sqlCondition()
         return try read { db in
             try Self.practices(db, where: condition.sql, arguments: condition.arguments)
         }

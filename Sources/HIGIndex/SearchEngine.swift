@@ -333,7 +333,7 @@ public final class SearchEngine: Sendable {
         match: String, phrase: String?, filters: GuidelineFilter, excluding: [Int64] = [],
         limit: Int = candidateCount, db: Database
     ) throws -> [CandidateRow] {
-        let condition = filters.sqlCondition()
+        let condition = try filters.sqlCondition()
         // The practice table is joined for ranking only when a filter needs its columns.
         let filterJoin = condition.sql == "1" ? "" : "JOIN practice p ON p.rowid = practice_search.rowid"
         let exclusion =
@@ -359,7 +359,7 @@ public final class SearchEngine: Sendable {
     }
 
     private func filteredPractices(_ filters: GuidelineFilter, limit: Int, db: Database) throws -> [SearchHit] {
-        let condition = filters.sqlCondition()
+        let condition = try filters.sqlCondition()
         let rows = try Row.fetchAll(
             try db.cachedStatement(
                 sql: """

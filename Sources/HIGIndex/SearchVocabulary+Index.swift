@@ -21,26 +21,26 @@ extension SearchVocabulary {
 /// Stems words with SQLite FTS5's own porter tokenizer, so code outside SQLite stems exactly as
 /// the index does: each word goes into an in-memory FTS5 table and comes back from fts5vocab.
 enum PorterStems {
-    static func of(_ words: [String]) -> [String: String] {
+    /// Throws SQLite's error: an empty map would leave the site's search without stems.
+    static func of(_ words: [String]) throws -> [String: String] {
         let unique = Array(Set(words))
-        guard !unique.isEmpty, let queue = try? DatabaseQueue() else { return [:] }
-        return
-            (try? queue.write { db -> [String: String] in
-                try db.execute(
-                    sql: """
-                        CREATE VIRTUAL TABLE word USING fts5(text, tokenize = 'porter unicode61 remove_diacritics 2');
-                        CREATE VIRTUAL TABLE stem USING fts5vocab(word, 'instance');
-                        """)
-                for (offset, word) in unique.enumerated() {
-                    try db.execute(sql: "INSERT INTO word (rowid, text) VALUES (?, ?)", arguments: [offset + 1, word])
-                }
-                var stems: [String: String] = [:]
-                let rows = try Row.fetchCursor(db, sql: "SELECT doc, term FROM stem ORDER BY doc, offset")
-                while let row = try rows.next() {
-                    let word = unique[(row["doc"] as Int) - 1]
-                    if stems[word] == nil { stems[word] = row["term"] }
-                }
-                return stems
-            }) ?? [:]
+        guard !unique.isEmpty else { return [:] }
+        return try DatabaseQueue().write { db -> [String: String] in
+            try db.execute(
+                sql: """
+                    CREATE VIRTUAL TABLE word USING fts5(text, tokenize = 'porter unicode61 remove_diacritics 2');
+                    CREATE VIRTUAL TABLE stem USING fts5vocab(word, 'instance');
+                    """)
+            for (offset, word) in unique.enumerated() {
+                try db.execute(sql: "INSERT INTO word (rowid, text) VALUES (?, ?)", arguments: [offset + 1, word])
+            }
+            var stems: [String: String] = [:]
+            let rows = try Row.fetchCursor(db, sql: "SELECT doc, term FROM stem ORDER BY doc, offset")
+            while let row = try rows.next() {
+                let word = unique[(row["doc"] as Int) - 1]
+                if stems[word] == nil { stems[word] = row["term"] }
+            }
+            return stems
+        }
     }
 }

@@ -9,8 +9,9 @@ public struct SearchVocabulary: Sendable {
     public var lifecycleCues: [LifecycleCue]
     /// The normalizer's tokens of a text (NFC, lower case, Korean particles off).
     public var tokens: @Sendable (String) -> [String]
-    /// Each word's stem, as the index's porter tokenizer makes it.
-    public var stems: @Sendable ([String]) -> [String: String]
+    /// Each word's stem, as the index's porter tokenizer makes it; throws when it cannot stem
+    /// them (the site's search would otherwise miss every inflected word without a word said).
+    public var stems: @Sendable ([String]) throws -> [String: String]
     /// The model's fields whose words a typo may be corrected to, as the index's vocabulary
     /// table holds them.
     public var correctionFields: Set<String>
@@ -29,7 +30,8 @@ public struct SearchVocabulary: Sendable {
 
     public init(
         model: RankingModel, synonyms: [String: [String]], lifecycleCues: [LifecycleCue],
-        tokens: @escaping @Sendable (String) -> [String], stems: @escaping @Sendable ([String]) -> [String: String],
+        tokens: @escaping @Sendable (String) -> [String],
+        stems: @escaping @Sendable ([String]) throws -> [String: String],
         correctionFields: Set<String>
     ) {
         self.model = model

@@ -57,7 +57,7 @@ struct SiteSearchIndex {
     private let rawDocs: [(Practice, [String])]
     private let entities: [Entity]
 
-    init(catalog: SiteCatalog) {
+    init(catalog: SiteCatalog) throws {
         self.catalog = catalog
         let vocabulary = catalog.input.vocabulary
         let graph = catalog.graph
@@ -108,7 +108,12 @@ struct SiteSearchIndex {
             words.formUnion(word.split(separator: " ").map(String.init))
             for alternative in alternatives { words.formUnion(alternative.split(separator: " ").map(String.init)) }
         }
-        let stems = vocabulary.stems(words.filter { !Hangul.containsHangul($0) }.sorted())
+        let stems: [String: String]
+        do {
+            stems = try vocabulary.stems(words.filter { !Hangul.containsHangul($0) }.sorted())
+        } catch {
+            throw SiteError("cannot stem the words of the search index (assets/search-index.js): \(error)")
+        }
         self.vocabulary = Vocabulary(
             model: vocabulary.model, stems: stems, synonyms: synonyms, lifecycleCues: vocabulary.lifecycleCues,
             words: correctionWords)

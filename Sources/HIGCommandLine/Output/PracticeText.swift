@@ -15,7 +15,7 @@ struct PracticeText {
         var lines: [String] = []
         let prefix = number.map { "\($0). " } ?? ""
         let indent = String(repeating: " ", count: prefix.count)
-        let korean = practice.ko.map { full ? $0 : firstSentence(of: $0) }
+        let korean = practice.ko.map { full ? $0 : FirstSentence.of($0) }
         switch language {
         case .ko:
             lines.append(prefix + terminal.bold(korean ?? practice.lead))
@@ -40,13 +40,5 @@ struct PracticeText {
         let sources = practice.sources.map { Terminal.oneLine(paths.location($0)) }
         lines.append(indent + terminal.dim(sources.joined(separator: ", ")))
         return lines.joined(separator: "\n")
-    }
-
-    private func firstSentence(of text: String) -> String {
-        let line = text.split(separator: "\n").first.map(String.init) ?? text
-        if let end = line.firstIndex(where: { ".!?".contains($0) }) {
-            return String(line[...end])
-        }
-        return line.count > 120 ? String(line.prefix(120)) + "…" : line
     }
 }

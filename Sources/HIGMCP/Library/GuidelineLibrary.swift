@@ -27,8 +27,11 @@ public actor GuidelineLibrary {
     /// it runs again when the content turns out to have changed meanwhile.
     public func read<Value: Sendable>(_ body: @Sendable (KnowledgeBase) throws -> Value) throws -> Value {
         let logger = logger
+        let paths = paths
         return try IndexFreshness(paths: paths).reading(location, report: { Self.log($0, logger) }) { indexPath in
-            try body(KnowledgeBase(indexPath: indexPath))
+            // A SQLite error mid-read (a damaged full-text table) names the index and the next
+            // step, as it does for `hig`, instead of reaching the agent as SQLite's own words.
+            try IndexAccess.reading(paths.display(indexPath)) { try body(KnowledgeBase(indexPath: indexPath)) }
         }
     }
 
@@ -36,7 +39,9 @@ public actor GuidelineLibrary {
     public nonisolated func search(
         _ query: String, filters: GuidelineFilter, limit: Int, in knowledgeBase: KnowledgeBase
     ) throws -> SearchResponse {
-        try engines.engine(for: knowledgeBase.indexPath).search(query, filters: filters, limit: limit)
+        try IndexAccess.reading(paths.display(knowledgeBase.indexPath)) {
+            try engines.engine(for: knowledgeBase.indexPath).search(query, filters: filters, limit: limit)
+        }
     }
 
     /// What a refresh did, on standard error through the logger: never on standard output,

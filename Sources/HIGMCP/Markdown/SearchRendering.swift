@@ -57,15 +57,17 @@ struct SearchRendering {
     private func block(_ practice: Practice, number: Int, pageTitle: String, alsoOn: [String]) -> String {
         let indent = "   "
         var lines: [String]
+        // A list shows the Korean's first sentence, as `hig query` does; the whole translation
+        // is in the structured content and in `get_guideline`.
         switch language {
         case "ko":
             lines = [
-                "\(number). \(practice.ko.map(Self.firstSentence) ?? practice.lead) [\(practice.strength.rawValue)]"
+                "\(number). \(practice.ko.map(FirstSentence.of) ?? practice.lead) [\(practice.strength.rawValue)]"
             ]
         case "en": lines = ["\(number). \(practice.lead) [\(practice.strength.rawValue)]"]
         default:
             lines = ["\(number). \(practice.lead) [\(practice.strength.rawValue)]"]
-            if let korean = practice.ko { lines.append(indent + Self.firstSentence(of: korean)) }
+            if let korean = practice.ko { lines.append(indent + FirstSentence.of(korean)) }
         }
         var place = pageTitle
         if !practice.section.isEmpty { place += " › " + practice.section }
@@ -74,17 +76,10 @@ struct SearchRendering {
         lines.append(indent + place)
         lines.append(indent + "ID: \(practice.id)")
         let source = practice.sources.first.map { " · " + paths.location($0) } ?? ""
-        var cite = "Cite: — Human Interface Guidelines, *\(pageTitle)*"
-        if !practice.section.isEmpty { cite += " › \(practice.section)" }
+        // Titles are the content's text: a `*` or `_` in one must not turn into emphasis.
+        var cite = "Cite: — Human Interface Guidelines, *\(MarkdownText.inline(pageTitle))*"
+        if !practice.section.isEmpty { cite += " › \(MarkdownText.inline(practice.section))" }
         lines.append(indent + cite + " (`\(practice.id)`)" + source)
         return lines.joined(separator: "\n")
-    }
-
-    /// A list shows the Korean's first sentence, as `hig query` does; the whole translation is in
-    /// the structured content and in `get_guideline`.
-    static func firstSentence(of text: String) -> String {
-        let line = text.split(separator: "\n").first.map(String.init) ?? text
-        if let end = line.firstIndex(where: { ".!?。".contains($0) }) { return String(line[...end]) }
-        return line.count > 120 ? String(line.prefix(120)) + "…" : line
     }
 }

@@ -16,13 +16,13 @@ public struct GuidelineTools: Sendable {
 
     /// The answer to one call; only an unknown tool name throws, as the protocol asks.
     public func call(_ name: String, arguments: [String: Value]?) async throws -> CallTool.Result {
-        let known = ToolCatalog.tools.map(\.name)
-        guard known.contains(name) else {
+        guard let tool = ToolName(rawValue: name) else {
+            let known = ToolName.allCases.map(\.rawValue)
             throw MCPError.invalidParams("unknown tool '\(name)'; known: \(known.joined(separator: ", "))")
         }
         do {
             let arguments = try ToolArguments(arguments, known: ToolCatalog.argumentNames(of: name))
-            return try await answer(name, arguments).result
+            return try await answer(tool, arguments).result
         } catch let failure as ToolFailure {
             return ToolAnswer.failure(failure.description)
         } catch let error as KnowledgeBaseError {
@@ -35,15 +35,15 @@ public struct GuidelineTools: Sendable {
         }
     }
 
-    private func answer(_ name: String, _ arguments: ToolArguments) async throws -> ToolAnswer {
-        switch name {
-        case ToolCatalog.search: try await search(arguments)
-        case ToolCatalog.lifecycle: try await lifecycle(arguments)
-        case ToolCatalog.guideline: try await guideline(arguments)
-        case ToolCatalog.page: try await page(arguments)
-        case ToolCatalog.cite: try await cite(arguments)
-        case ToolCatalog.pages: try await pages()
-        default: try await checklist(arguments)
+    private func answer(_ tool: ToolName, _ arguments: ToolArguments) async throws -> ToolAnswer {
+        switch tool {
+        case .search: try await search(arguments)
+        case .lifecycle: try await lifecycle(arguments)
+        case .guideline: try await guideline(arguments)
+        case .page: try await page(arguments)
+        case .cite: try await cite(arguments)
+        case .pages: try await pages()
+        case .checklist: try await checklist(arguments)
         }
     }
 }

@@ -3,13 +3,13 @@ import MCP
 /// The tools the server offers, each with the JSON Schema of its arguments and a description
 /// an agent can decide from. All of them only read the guidelines.
 enum ToolCatalog {
-    static let search = "search_guidelines"
-    static let guideline = "get_guideline"
-    static let page = "get_page"
-    static let lifecycle = "lifecycle"
-    static let checklist = "checklist"
-    static let cite = "cite"
-    static let pages = "list_pages"
+    static let search = ToolName.search.rawValue
+    static let guideline = ToolName.guideline.rawValue
+    static let page = ToolName.page.rawValue
+    static let lifecycle = ToolName.lifecycle.rawValue
+    static let checklist = ToolName.checklist.rawValue
+    static let cite = ToolName.cite.rawValue
+    static let pages = ToolName.pages.rawValue
 
     static let filterNames = ["platform", "state", "style", "page", "strength", "sourceKind"]
     static let sourceKinds = [
