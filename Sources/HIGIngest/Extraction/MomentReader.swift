@@ -41,10 +41,12 @@ struct MomentReader: Sendable {
     ]
     /// Words before the verb of an instruction: "Consider launching …".
     private static let openers: Set<String> = ["consider", "avoid", "always", "never", "prefer", "try"]
-    /// Verbs that make "in the background" mean asynchronously.
+    /// Words that make a background cue mean work done asynchronously, not the app's state: "load
+    /// in the background", "asynchronous background tasks".
     private static let workVerbs: Set<String> = [
         "load", "loads", "loading", "download", "downloading", "fetch", "fetching", "prefetch", "preload",
         "generate", "sync", "continue", "continues", "continuing", "process", "processing", "render", "configuration",
+        "asynchronous", "asynchronously",
     ]
 
     init(taxonomy: Taxonomy) {

@@ -1,3 +1,4 @@
+import Foundation
 import HIGModel
 import HIGParsers
 
@@ -45,16 +46,53 @@ struct HTMLReader {
         return document
     }
 
-    /// `<link rel="canonical">` and `<meta property="og:url">`: where a saved page came from.
+    /// `<link rel="canonical">` and `<meta property="og:url">`: where a saved page came from. A
+    /// page saved from Apple's site may give them site-relative ("/design/human-interface-guidelines/alerts"),
+    /// or only link its headings to their anchors on Apple's page; both are read as Apple's address.
     private func declaredURLs(in root: HTMLNode) -> [String] {
-        guard let head = first(named: "head", in: root) else { return [] }
-        return head.children.compactMap { node in
+        guard let head = first(named: "head", in: root) else { return headingAnchors(in: root) }
+        let base = head.children.first { $0.kind == .element && $0.name == "base" }?.attributes["href"]
+        let declared: [String] = head.children.compactMap { node in
             guard node.kind == .element else { return nil }
             let attributes = node.attributes
             if node.name == "link", attributes["rel"]?.lowercased() == "canonical" { return attributes["href"] }
             if node.name == "meta", attributes["property"]?.lowercased() == "og:url" { return attributes["content"] }
             return nil
         }
+        let resolved = declared.map { Self.absolute($0, base: base) }
+        return resolved.isEmpty ? headingAnchors(in: root) : resolved
+    }
+
+    /// Apple's HIG pages link each heading to its own anchor: `<h2><a href="/design/human-interface-guidelines/alerts#Best-practices">`.
+    private func headingAnchors(in root: HTMLNode) -> [String] {
+        var found: [String] = []
+        var pending = [root]
+        var next = 0
+        while next < pending.count, found.isEmpty {
+            let node = pending[next]
+            next += 1
+            guard node.kind == .element else { continue }
+            if Self.headingLevels[node.name] != nil {
+                for link in node.children where link.kind == .element && link.name == "a" {
+                    guard let href = link.attributes["href"], href.hasPrefix(Self.applePath), href.contains("#")
+                    else { continue }
+                    found.append(Self.absolute(String(href.prefix { $0 != "#" }), base: nil))
+                }
+            }
+            pending.append(contentsOf: node.children)
+        }
+        return found
+    }
+
+    private static let applePath = "/design/human-interface-guidelines/"
+
+    /// A site-relative address of Apple's guidelines on the page's `<base>`, else on Apple's site.
+    private static func absolute(_ href: String, base: String?) -> String {
+        guard href.hasPrefix("/"), !href.hasPrefix("//") else { return href }
+        if let base, let url = URL(string: href, relativeTo: URL(string: base)), url.scheme != nil {
+            return url.absoluteString
+        }
+        return href.hasPrefix(applePath) ? "https://developer.apple.com" + href : href
     }
 
     /// Breadth first, so the outermost match wins; a read index instead of `removeFirst` keeps

@@ -64,7 +64,9 @@ public struct PagesJSON: Encodable {
 }
 
 /// `hig show PAGE --format json`: `{"page":{"id","title","sources",…},"practices":[…],"tables":[…]}`;
-/// the tables are given once, at the top level, in reading order.
+/// the tables are given once, at the top level, in reading order. The page's `url` and `edition`
+/// are null when unknown, as in `hig pages` and on practices: every object of a kind has the same
+/// keys, so a reader never has to tell a missing key from a missing value.
 public struct PageJSON: Encodable {
     public var page: Page
     public var practices: [Practice]
@@ -74,5 +76,33 @@ public struct PageJSON: Encodable {
         self.tables = page.allTables.map { TableJSON($0, page: page.id, paths: paths) }
         self.page = paths.page(page).withoutTables
         self.practices = practices.map(paths.practice)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case page, practices, tables
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(PageWithNulls(page: page), forKey: .page)
+        try container.encode(practices, forKey: .practices)
+        try container.encode(tables, forKey: .tables)
+    }
+}
+
+/// A page's own encoding (which leaves out what it lacks, to keep the index small) plus `url`
+/// and `edition` as null where unknown.
+private struct PageWithNulls: Encodable {
+    let page: Page
+
+    private enum CodingKeys: String, CodingKey {
+        case url, edition
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        try page.encode(to: encoder)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        if page.url == nil { try container.encodeNil(forKey: .url) }
+        if page.edition == nil { try container.encodeNil(forKey: .edition) }
     }
 }

@@ -15,24 +15,8 @@ struct ShippedAuthorityTests {
 
     @Test("no practice is current that its page's newest Apple edition lacks")
     func currentMeansApple() {
-        var checked = 0
-        for page in graph.pages {
-            let details = page.sourceDetails ?? []
-            guard let newest = details.filter({ $0.kind == .appleHIG }).compactMap(\.edition).max() else { continue }
-            let deciding = Set(
-                details.filter { detail in
-                    guard let edition = detail.edition else { return false }
-                    return (detail.kind == .appleHIG && edition == newest)
-                        || (detail.kind == .appleTranslation && edition >= newest)
-                }.map(\.file))
-            for id in page.practices {
-                guard let practice = graph.practices.first(where: { $0.id == id }), !practice.isOutdated else {
-                    continue
-                }
-                checked += 1
-                #expect(practice.sources.contains { deciding.contains($0.file) }, "\(id) is current without Apple")
-            }
-        }
+        let (violations, checked) = AppleAuthority.currentWithoutApple(in: graph)
+        #expect(violations.isEmpty, "current without Apple: \(violations)")
         #expect(checked > 1000)
     }
 

@@ -23,6 +23,10 @@ struct MomentTaggingTests {
         ),
         ("Games", "**Don’t use private APIs.** Creating a private context will result in termination."),
         ("Loading", "**Keep people busy.** Load content in the background while people read the instructions."),
+        (
+            "Progress indicators",
+            "**Prefer a spinner for a background operation.** Spinners are useful for asynchronous background tasks."
+        ),
         ("Installing", "**Ask before installing.** Some installers require people to restart the computer."),
         (
             "Playing audio",
@@ -81,6 +85,15 @@ struct MomentTaggingTests {
         (
             "Connections",
             "**Handle errors.** When the suspended application resumes, it must be prepared for lost connections.",
+            "app.background>inactive"
+        ),
+        (
+            "Payments",
+            "**Avoid making people wait.** Prepare the feature immediately after each transition to the foreground.",
+            "app.background>inactive"
+        ),
+        (
+            "Payments", "**Avoid making people wait.** Configure it again each time your app becomes frontmost.",
             "app.background>inactive"
         ),
         (
