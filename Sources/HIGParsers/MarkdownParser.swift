@@ -1,4 +1,5 @@
 import CCmarkGFM
+import Synchronization
 
 /// Parses Markdown with cmark-gfm (tables, strikethrough, autolinks, task lists) and returns a
 /// Swift tree. No cmark pointer outlives `parse`.
@@ -21,9 +22,23 @@ public enum MarkdownParser {
     /// was cut is in `bounds.limits`. `lineOffset` places the limits' lines in the file.
     public static func parse(_ text: String, bounds: inout MarkdownBounds, lineOffset: Int = 0) -> MarkdownNode {
         let text = bounds.bound(text, lineOffset: lineOffset)
+        guard let root = cmarkLock.withLock({ _ in cmarkTree(of: text) }) else {
+            return MarkdownNode(type: "document")
+        }
+        defer { cmark_node_free(root) }
+        return copyTree(root)
+    }
+
+    /// cmark-gfm adds the attached extensions' special characters (`~`, `|`) to one process-wide
+    /// table while a parser processes inlines and removes them when it is done, so two parsers
+    /// finishing at once corrupt each other's trees (and can fail cmark's own assertions). Parsing
+    /// is serialized; copying the finished tree, most of the work, still runs in parallel.
+    private static let cmarkLock = Mutex(())
+
+    private static func cmarkTree(of text: String) -> OpaquePointer? {
         cmark_gfm_core_extensions_ensure_registered()
         let options = CMARK_OPT_SOURCEPOS | CMARK_OPT_UNSAFE
-        guard let parser = cmark_parser_new(options) else { return MarkdownNode(type: "document") }
+        guard let parser = cmark_parser_new(options) else { return nil }
         defer { cmark_parser_free(parser) }
         for name in extensionNames {
             if let syntaxExtension = cmark_find_syntax_extension(name) {
@@ -36,9 +51,7 @@ public enum MarkdownParser {
                 cmark_parser_feed(parser, $0, buffer.count)
             }
         }
-        guard let root = cmark_parser_finish(parser) else { return MarkdownNode(type: "document") }
-        defer { cmark_node_free(root) }
-        return copyTree(root)
+        return cmark_parser_finish(parser)
     }
 
     /// Walks with cmark's iterator rather than recursion: deeply nested input must not exhaust a
