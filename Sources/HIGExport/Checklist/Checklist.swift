@@ -30,26 +30,34 @@ public struct ChecklistHeader: Sendable, Equatable, Codable {
     }
 }
 
-/// The filters of a checklist as resolved IDs, with the query text and language.
+/// The filters of a checklist as resolved IDs, with the query text, language and, for a
+/// checklist made from a scope file, that scope.
 public struct ChecklistFilters: Sendable, Equatable, Codable {
     public var filter: GuidelineFilter
     public var query: String
     public var lang: String
+    public var scope: ReviewScope?
 
-    public init(filter: GuidelineFilter = GuidelineFilter(), query: String = "", lang: String = "both") {
+    public init(
+        filter: GuidelineFilter = GuidelineFilter(), query: String = "", lang: String = "both",
+        scope: ReviewScope? = nil
+    ) {
         self.filter = filter
         self.query = query
         self.lang = lang
+        self.scope = scope
     }
 
-    private enum CodingKeys: String, CodingKey { case query, lang }
+    private enum CodingKeys: String, CodingKey { case query, lang, scope }
 
-    /// Flat: `{"platforms":[…],"pages":[…],…,"query":"","lang":"both"}`.
+    /// Flat: `{"platforms":[…],"pages":[…],…,"query":"","lang":"both"}`, and `"scope":{…}` when
+    /// there is one.
     public init(from decoder: any Decoder) throws {
         filter = try GuidelineFilter(from: decoder)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         query = try container.decodeIfPresent(String.self, forKey: .query) ?? ""
         lang = try container.decodeIfPresent(String.self, forKey: .lang) ?? "both"
+        scope = try container.decodeIfPresent(ReviewScope.self, forKey: .scope)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -57,6 +65,7 @@ public struct ChecklistFilters: Sendable, Equatable, Codable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(query, forKey: .query)
         try container.encode(lang, forKey: .lang)
+        try container.encodeIfPresent(scope, forKey: .scope)
     }
 
     /// "page multitasking, platform ipados": the filters as a reader would say them.
@@ -70,6 +79,7 @@ public struct ChecklistFilters: Sendable, Equatable, Codable {
             parts.append("source kind \(filter.sourceKinds.map(\.rawValue).joined(separator: " or "))")
         }
         if !query.isEmpty { parts.append("query \"\(query)\"") }
+        if let scope, !scope.summary.isEmpty { parts.append(scope.summary) }
         return parts.isEmpty ? "all guidelines" : parts.joined(separator: ", ")
     }
 }
