@@ -7,11 +7,16 @@ public struct Checklist: Sendable, Equatable {
     public var items: [ChecklistItem]
     /// Why the checklist has fewer items than one might expect: "Multitasking does not apply to watchOS".
     public var scopeNotes: [String]
+    /// The guidelines an update found no longer in scope, with the marks they had: listed, not reviewed.
+    public var removed: [ChecklistItem]
 
-    public init(header: ChecklistHeader, items: [ChecklistItem], scopeNotes: [String] = []) {
+    public init(
+        header: ChecklistHeader, items: [ChecklistItem], scopeNotes: [String] = [], removed: [ChecklistItem] = []
+    ) {
         self.header = header
         self.items = items
         self.scopeNotes = scopeNotes
+        self.removed = removed
     }
 }
 
@@ -111,10 +116,15 @@ public struct ChecklistItem: Sendable, Equatable {
     public var digest: String
     /// Set by `review update` when the guideline's text changed after the review was made.
     public var changedSinceReview: Bool
+    /// Set by `review update` on a guideline the review did not have.
+    public var newSinceReview: Bool
+    /// The wording the review had, for a guideline changed since: lead, then body when known.
+    public var previousWording: String?
 
     public init(
         practice: Practice, pageTitle: String, status: ReviewStatus = .open, note: String = "",
-        digest: String? = nil, changedSinceReview: Bool = false
+        digest: String? = nil, changedSinceReview: Bool = false, newSinceReview: Bool = false,
+        previousWording: String? = nil
     ) {
         self.practice = practice
         self.pageTitle = pageTitle
@@ -122,6 +132,13 @@ public struct ChecklistItem: Sendable, Equatable {
         self.note = note
         self.digest = digest ?? practice.textDigest
         self.changedSinceReview = changedSinceReview
+        self.newSinceReview = newSinceReview
+        self.previousWording = previousWording
+    }
+
+    /// The guideline's words as a review file holds them: the lead, then the body when there is one.
+    public var wording: String {
+        practice.body.isEmpty ? practice.lead : practice.lead + " " + practice.body
     }
 
     public var id: String { practice.id }
