@@ -43,6 +43,7 @@ public struct GuidelineTools: Sendable {
         case ToolCatalog.page: try await page(arguments)
         case ToolCatalog.cite: try await cite(arguments)
         case ToolCatalog.pages: try await pages()
+        case ToolCatalog.changes: try await whatChanged(arguments)
         default: try await checklist(arguments)
         }
     }
