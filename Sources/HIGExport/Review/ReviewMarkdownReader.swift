@@ -102,8 +102,9 @@ struct ReviewMarkdownReader {
         let lead = segments.first { $0.kind == .strong }?.text ?? ""
         let strength = segments.first { $0.kind == .code }?.text ?? ""
         let digest = segments.compactMap { $0.kind == .html ? Self.digest(in: $0.text) : nil }.first
-        let changed = first.plain.contains(ChecklistMarkdown.changedMarker)
-        let new = first.plain.contains(ChecklistMarkdown.newMarker)
+        let firstPlain = first.plain
+        let changed = firstPlain.contains(ChecklistMarkdown.changedMarker)
+        let new = firstPlain.contains(ChecklistMarkdown.newMarker)
         var korean: [String] = []
         var id = ""
         var sources: [String] = []
@@ -117,21 +118,23 @@ struct ReviewMarkdownReader {
         // export's `Note:` line after the ID then adds its text, if any, to it.
         var noteBeforeID = false
         for line in lines.dropFirst() {
+            // Made once a line: a line's plain text is joined from its segments.
+            let plain = line.plain
             let codes = line.segments.filter { $0.kind == .code }.map(\.text)
-            let opensNote = line.plain.hasPrefix("Note:") && line.segments.first?.kind != .code
+            let opensNote = plain.hasPrefix("Note:") && line.segments.first?.kind != .code
             let plainWord = line.segments.first?.kind != .code
-            if id.isEmpty && line.plain.hasPrefix("ID:") && !codes.isEmpty {
+            if id.isEmpty && plain.hasPrefix("ID:") && !codes.isEmpty {
                 id = codes[0]
                 sources = Array(codes.dropFirst())
             } else if !id.isEmpty && (note == nil || noteBeforeID) && plainWord
-                && line.plain.hasPrefix(ChecklistMarkdown.previousPrefix)
+                && plain.hasPrefix(ChecklistMarkdown.previousPrefix)
             {
-                previous = line.plain.dropFirst(ChecklistMarkdown.previousPrefix.count)
+                previous = plain.dropFirst(ChecklistMarkdown.previousPrefix.count)
                     .trimmingCharacters(in: .whitespaces)
             } else if !id.isEmpty && (note == nil || noteBeforeID) && body == nil && !opensNote
-                && !line.plain.hasPrefix("Apple:")
+                && !plain.hasPrefix("Apple:")
             {
-                body = line.plain
+                body = plain
             } else if noteBeforeID && !id.isEmpty {
                 // A note written before the ID line is whole: the export's own `Note:` line adds
                 // its text; Apple's address and the body between are the guideline's lines.
@@ -147,7 +150,7 @@ struct ReviewMarkdownReader {
                 noteBeforeID = id.isEmpty
             } else if id.isEmpty {
                 // Lines after the ID line (Apple's address, the body) are the guideline's, not the reviewer's.
-                korean.append(line.plain)
+                korean.append(plain)
             }
         }
         let practice = Practice.reviewed(
