@@ -57,7 +57,10 @@ let package = Package(
         ),
         .target(
             name: "HIGKnowledgeBase",
-            dependencies: ["HIGModel", "HIGIngest", "HIGIndex", "HIGCompare", "HIGExport", "HIGSite"]
+            dependencies: [
+                "HIGModel", "HIGIngest", "HIGIndex", "HIGCompare", "HIGExport", "HIGSite",
+                .product(name: "Yams", package: "Yams"),
+            ]
         ),
         .target(
             name: "HIGCommandLine",

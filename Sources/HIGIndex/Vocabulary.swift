@@ -1,4 +1,5 @@
 import GRDB
+import HIGModel
 
 /// The index's English words, for typo correction: a word that finds nothing also searches for
 /// the nearest words that do (Damerau–Levenshtein distance 1 from five letters, 2 from eight).
@@ -25,33 +26,10 @@ struct Vocabulary: Sendable {
         while let row = try rows.next() {
             let candidate: String = row[VocabularyColumn.word.rawValue]
             guard !QueryPlanner.stopWords.contains(candidate) else { continue }
-            let distance = Self.distance(source, Array(candidate), limit: limit)
+            let distance = NameSuggestion.distance(source, Array(candidate), limit: limit)
             if distance <= limit { found.append((candidate, distance, row[VocabularyColumn.frequency.rawValue])) }
         }
         found.sort { ($0.distance, -$0.frequency, $0.word) < ($1.distance, -$1.frequency, $1.word) }
         return found.prefix(3).map(\.word)
-    }
-
-    /// Optimal string alignment distance, stopping early once it exceeds `limit`.
-    static func distance(_ lhs: [Character], _ rhs: [Character], limit: Int) -> Int {
-        if abs(lhs.count - rhs.count) > limit { return limit + 1 }
-        var previousPrevious = [Int](repeating: 0, count: rhs.count + 1)
-        var previous = Array(0...rhs.count)
-        var current = [Int](repeating: 0, count: rhs.count + 1)
-        for i in 1...max(lhs.count, 1) where !lhs.isEmpty {
-            current[0] = i
-            var rowMinimum = current[0]
-            for j in 1...max(rhs.count, 1) where !rhs.isEmpty {
-                let cost = lhs[i - 1] == rhs[j - 1] ? 0 : 1
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-                if i > 1, j > 1, lhs[i - 1] == rhs[j - 2], lhs[i - 2] == rhs[j - 1] {
-                    current[j] = min(current[j], previousPrevious[j - 2] + 1)
-                }
-                rowMinimum = min(rowMinimum, current[j])
-            }
-            if rowMinimum > limit { return limit + 1 }
-            (previousPrevious, previous, current) = (previous, current, previousPrevious)
-        }
-        return lhs.isEmpty ? rhs.count : previous[rhs.count]
     }
 }

@@ -32,7 +32,8 @@ AUDIO_LEAD = "Respond smoothly to audio interruptions."
 FIRST_ANSWER_SECONDS = 180
 ANSWER_SECONDS = 60
 WATCHDOG_SECONDS = 400
-TOOLS = {"search_guidelines", "get_guideline", "get_page", "lifecycle", "checklist", "cite", "list_pages"}
+TOOLS = {"search_guidelines", "get_guideline", "get_page", "lifecycle", "checklist", "cite", "list_pages",
+         "what_changed"}
 
 results = {"passed": 0, "failed": 0}
 
@@ -76,7 +77,7 @@ async def client_checks(session):
 
     listed = await asyncio.wait_for(session.list_tools(), ANSWER_SECONDS)
     tools = {tool.name: tool for tool in listed.tools}
-    check("tools/list names the seven tools", set(tools) == TOOLS, sorted(tools))
+    check("tools/list names the eight tools", set(tools) == TOOLS, sorted(tools))
     for tool in listed.tools:
         schema = field(tool, "input_schema", "inputSchema")
         annotations = tool.annotations
@@ -139,6 +140,16 @@ async def client_checks(session):
     check("get_page gives the page, its practices and what refers to it",
           page_json["page"]["id"] == "multitasking" and any(p["id"] == AUDIO_ID for p in page_json["practices"])
           and "referencedBy" in page_json, sorted(page_json))
+    apple = "https://developer.apple.com/design/human-interface-guidelines/"
+    check("get_guideline's text names its Apple URL, and each source's kind and edition",
+          f"- Apple: <{apple}multitasking#" in text_of(guideline) and "(apple-hig, 20" in text_of(guideline),
+          text_of(guideline)[:600])
+    check("get_page's text names the page's Apple URL and edition, and each guideline's URL",
+          f"- Apple: <{apple}multitasking>" in text_of(page) and "- Edition: 20" in text_of(page)
+          and f"— `{AUDIO_ID}` <{apple}multitasking#" in text_of(page), text_of(page)[:600])
+    tap = await call(session, "search_guidelines", {"query": "minimum tap target size", "limit": 3})
+    check("search's text gives the rows of Apple's tables and each guideline's Apple URL",
+          "From Apple's tables:" in text_of(tap) and f"Apple: {apple}" in text_of(tap), text_of(tap)[:600])
     missing_page = await call(session, "get_page", {"id": "no-such-page"})
     check("an unknown page ID is a tool error listing the pages",
           field(missing_page, "is_error", "isError") and "multitasking" in text_of(missing_page))
@@ -175,6 +186,31 @@ async def client_checks(session):
     pages = await call(session, "list_pages")
     page_ids = [p["id"] for p in field(pages, "structured_content", "structuredContent")["pages"]]
     check("list_pages lists the pages", "multitasking" in page_ids and "playing-audio" in page_ids)
+
+    first = await call(session, "what_changed", {"since": "2022", "limit": 3})
+    first_json = field(first, "structured_content", "structuredContent")
+    check("what_changed counts every change and gives the first page of them",
+          first_json["total"] > 3 and len(first_json["changes"]) == 3 and first_json["nextOffset"] == 3
+          and sum(first_json["counts"].values()) == first_json["total"], {k: first_json.get(k) for k in
+                                                                          ("total", "counts", "nextOffset")})
+    check("each change carries its stable ID and Apple URL",
+          all(c["id"] and c["url"].startswith("https://developer.apple.com/design/human-interface-guidelines")
+              for c in first_json["changes"]), first_json["changes"][:1])
+    second = await call(session, "what_changed", {"since": "2022", "limit": 3, "offset": 3})
+    second_json = field(second, "structured_content", "structuredContent")
+    check("offset gives the next page of changes",
+          second_json["offset"] == 3 and [c["id"] for c in second_json["changes"]]
+          != [c["id"] for c in first_json["changes"]])
+    reworded = await call(session, "what_changed",
+                          {"since": "2022-09-30", "kind": ["reworded", "strengthened"], "page": "sheets"})
+    reworded_json = field(reworded, "structured_content", "structuredContent")
+    check("what_changed filters by kind and page; a reworded guideline names its earlier lead",
+          reworded_json["changes"] and all(c["page"] == "sheets" and c["kind"] in ("reworded", "strengthened")
+                                           for c in reworded_json["changes"])
+          and any(c.get("was") for c in reworded_json["changes"]), reworded_json["changes"][:2])
+    bad_since = await call(session, "what_changed", {"since": "last week"})
+    check("a since that is no date is a tool error", field(bad_since, "is_error", "isError")
+          and "yyyy-MM-dd" in text_of(bad_since), text_of(bad_since))
 
     try:
         await call(session, "no_such_tool")

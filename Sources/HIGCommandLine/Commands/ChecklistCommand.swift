@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HIGKnowledgeBase
+import HIGModel
 
 struct ChecklistCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -14,6 +15,10 @@ struct ChecklistCommand: ParsableCommand {
               hig checklist --page multitasking --platform ipados > review.md
               hig checklist --style sheet --format csv --excel --output sheets.csv
               hig checklist "audio" --state background --format html --output audio.html
+              hig checklist --scope review.yml --output review.md
+            A scope file (YAML) names platforms and strengths that narrow everything, and pages, sections,
+            styles, states, queries and IDs to include, and pages, sections and IDs to exclude; see
+            docs/reviews.md.
             """)
 
     @Argument(help: ArgumentHelp("Only guidelines that answer this query.", valueName: "text"))
@@ -32,16 +37,32 @@ struct ChecklistCommand: ParsableCommand {
     @Flag(name: .long, help: "CSV for spreadsheets: a byte order mark, and formula-like cells kept as text.")
     var excel = false
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "A scope file (YAML): platforms and strength narrow, include brings guidelines in, exclude keeps them out.",
+            valueName: "file"))
+    var scope: String?
+
     func run() throws {
+        let paths = PathDisplay()
+        let scopeFile = scope.map { ScopeFile.read(path: paths.absolute($0), displayPath: paths.display($0)) }
         let exported = try location.read { knowledgeBase in
             try filterOptions.checked {
-                try knowledgeBase.exportChecklist(
-                    query: words.joined(separator: " "), filters: filterOptions.request,
-                    style: ChecklistStyle(format: format, lang: lang.rawValue, excel: excel))
+                let style = ChecklistStyle(format: format, lang: lang.rawValue, excel: excel)
+                let query = words.joined(separator: " ")
+                guard let scopeFile else {
+                    return try knowledgeBase.exportChecklist(query: query, filters: filterOptions.request, style: style)
+                }
+                return try knowledgeBase.exportChecklist(
+                    query: query, filters: filterOptions.request, scope: scopeFile, style: style)
             }
         }
+        for diagnostic in exported.diagnostics { StandardError.writeStyled(Terminal.oneLine(diagnostic.formatted)) }
         for note in exported.scopeNotes { StandardError.write("hig: \(note)") }
         try output.file().write(exported.data)
+        // The checklist is written from the values that were understood; the rest were rejected.
+        if exported.diagnostics.contains(where: { $0.severity == .error }) { throw HIGExit.rejectedInput }
     }
 }
 

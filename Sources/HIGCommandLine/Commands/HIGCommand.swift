@@ -36,6 +36,10 @@ public struct HIGCommand: ParsableCommand {
             )
             Self.exit(withError: HIGExit.usage)
         }
+        if let message = SubcommandSuggestion.message(for: arguments, root: configuration) {
+            StandardError.write("hig: error: \(message)")
+            Self.exit(withError: HIGExit.usage)
+        }
         do {
             var command = try parseAsRoot(arguments)
             try KnowledgeBase.checkEnvironment()

@@ -42,7 +42,11 @@ struct ShowCommand: ParsableCommand {
             }
         case .notFound(let suggestions):
             var message = "no practice or page with ID '\(id)'"
-            if !suggestions.isEmpty { message += "; did you mean: " + suggestions.joined(separator: ", ") }
+            if suggestions.count == 1 {
+                message += "; did you mean '\(suggestions[0])'?"
+            } else if !suggestions.isEmpty {
+                message += "; did you mean: " + suggestions.joined(separator: ", ")
+            }
             throw ValidationError(message + " (see 'hig pages')")
         }
     }

@@ -7,11 +7,16 @@ public struct Checklist: Sendable, Equatable {
     public var items: [ChecklistItem]
     /// Why the checklist has fewer items than one might expect: "Multitasking does not apply to watchOS".
     public var scopeNotes: [String]
+    /// The guidelines an update found no longer in scope, with the marks they had: listed, not reviewed.
+    public var removed: [ChecklistItem]
 
-    public init(header: ChecklistHeader, items: [ChecklistItem], scopeNotes: [String] = []) {
+    public init(
+        header: ChecklistHeader, items: [ChecklistItem], scopeNotes: [String] = [], removed: [ChecklistItem] = []
+    ) {
         self.header = header
         self.items = items
         self.scopeNotes = scopeNotes
+        self.removed = removed
     }
 }
 
@@ -30,26 +35,34 @@ public struct ChecklistHeader: Sendable, Equatable, Codable {
     }
 }
 
-/// The filters of a checklist as resolved IDs, with the query text and language.
+/// The filters of a checklist as resolved IDs, with the query text, language and, for a
+/// checklist made from a scope file, that scope.
 public struct ChecklistFilters: Sendable, Equatable, Codable {
     public var filter: GuidelineFilter
     public var query: String
     public var lang: String
+    public var scope: ReviewScope?
 
-    public init(filter: GuidelineFilter = GuidelineFilter(), query: String = "", lang: String = "both") {
+    public init(
+        filter: GuidelineFilter = GuidelineFilter(), query: String = "", lang: String = "both",
+        scope: ReviewScope? = nil
+    ) {
         self.filter = filter
         self.query = query
         self.lang = lang
+        self.scope = scope
     }
 
-    private enum CodingKeys: String, CodingKey { case query, lang }
+    private enum CodingKeys: String, CodingKey { case query, lang, scope }
 
-    /// Flat: `{"platforms":[…],"pages":[…],…,"query":"","lang":"both"}`.
+    /// Flat: `{"platforms":[…],"pages":[…],…,"query":"","lang":"both"}`, and `"scope":{…}` when
+    /// there is one.
     public init(from decoder: any Decoder) throws {
         filter = try GuidelineFilter(from: decoder)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         query = try container.decodeIfPresent(String.self, forKey: .query) ?? ""
         lang = try container.decodeIfPresent(String.self, forKey: .lang) ?? "both"
+        scope = try container.decodeIfPresent(ReviewScope.self, forKey: .scope)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -57,6 +70,7 @@ public struct ChecklistFilters: Sendable, Equatable, Codable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(query, forKey: .query)
         try container.encode(lang, forKey: .lang)
+        try container.encodeIfPresent(scope, forKey: .scope)
     }
 
     /// "page multitasking, platform ipados": the filters as a reader would say them.
@@ -70,6 +84,7 @@ public struct ChecklistFilters: Sendable, Equatable, Codable {
             parts.append("source kind \(filter.sourceKinds.map(\.rawValue).joined(separator: " or "))")
         }
         if !query.isEmpty { parts.append("query \"\(query)\"") }
+        if let scope, !scope.summary.isEmpty { parts.append(scope.summary) }
         return parts.isEmpty ? "all guidelines" : parts.joined(separator: ", ")
     }
 }
@@ -101,10 +116,15 @@ public struct ChecklistItem: Sendable, Equatable {
     public var digest: String
     /// Set by `review update` when the guideline's text changed after the review was made.
     public var changedSinceReview: Bool
+    /// Set by `review update` on a guideline the review did not have.
+    public var newSinceReview: Bool
+    /// The wording the review had, for a guideline changed since: lead, then body when known.
+    public var previousWording: String?
 
     public init(
         practice: Practice, pageTitle: String, status: ReviewStatus = .open, note: String = "",
-        digest: String? = nil, changedSinceReview: Bool = false
+        digest: String? = nil, changedSinceReview: Bool = false, newSinceReview: Bool = false,
+        previousWording: String? = nil
     ) {
         self.practice = practice
         self.pageTitle = pageTitle
@@ -112,6 +132,13 @@ public struct ChecklistItem: Sendable, Equatable {
         self.note = note
         self.digest = digest ?? practice.textDigest
         self.changedSinceReview = changedSinceReview
+        self.newSinceReview = newSinceReview
+        self.previousWording = previousWording
+    }
+
+    /// The guideline's words as a review file holds them: the lead, then the body when there is one.
+    public var wording: String {
+        practice.body.isEmpty ? practice.lead : practice.lead + " " + practice.body
     }
 
     public var id: String { practice.id }

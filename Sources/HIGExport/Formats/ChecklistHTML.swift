@@ -57,10 +57,13 @@ public struct ChecklistHTML: Sendable {
             item.status.isReviewed && item.status != .pass
             ? " <span class=\"status status-\(item.status == .fail ? "fail" : "other")\">\(e(item.status.label))</span>"
             : ""
+        let flags =
+            (item.changedSinceReview ? " <span class=\"badge changed\">changed since review</span>" : "")
+            + (item.newSinceReview ? " <span class=\"badge new\">new since review</span>" : "")
         var parts = [
             "<li id=\"\(e(item.id))\" data-status=\"\(e(item.status.rawValue))\">",
             "<label><input type=\"checkbox\" name=\"item-\(number)\"\(checked)> <span lang=\"en\">\(e(item.practice.lead))</span>"
-                + " <span class=\"badge\">\(e(item.practice.strength.rawValue))</span>\(status)</label>",
+                + " <span class=\"badge\">\(e(item.practice.strength.rawValue))</span>\(status)\(flags)</label>",
         ]
         if lang != "en", let korean = item.practice.ko, !korean.isEmpty {
             parts.append("<p class=\"ko\" lang=\"ko\">\(e(korean))</p>")
@@ -72,6 +75,9 @@ public struct ChecklistHTML: Sendable {
         }
         if !item.practice.body.isEmpty {
             parts.append("<p class=\"body\" lang=\"en\">\(e(item.practice.body))</p>")
+        }
+        if let previous = item.previousWording {
+            parts.append("<p class=\"was\" lang=\"en\">Was: <del>\(e(previous))</del></p>")
         }
         let apple = item.practice.url.map { " · <a href=\"\(e($0))\">View on Apple</a>" } ?? ""
         parts.append(

@@ -2,7 +2,8 @@ import Foundation
 import HIGModel
 
 /// `hig checklist --format json`: `{"generated":{"title","filters","content","tool"},"scope":[…],
-/// "items":[practice fields + "status","note","pageTitle","digest","changed"],"removed":[…]}`.
+/// "items":[practice fields + "status","note","pageTitle","digest","changed","new","was"],"removed":[…]}`
+/// (`was`, the wording a changed guideline had in the review, only when there is one).
 public struct ChecklistJSON: Codable, Sendable {
     public var generated: ChecklistHeader
     public var scope: [String]
@@ -16,8 +17,10 @@ public struct ChecklistJSON: Codable, Sendable {
         public var note: String
         public var digest: String
         public var changed: Bool
+        public var new: Bool
+        public var was: String?
 
-        private enum CodingKeys: String, CodingKey { case pageTitle, status, note, digest, changed }
+        private enum CodingKeys: String, CodingKey { case pageTitle, status, note, digest, changed, new, was }
 
         init(_ item: ChecklistItem) {
             practice = item.practice
@@ -28,6 +31,8 @@ public struct ChecklistJSON: Codable, Sendable {
             note = item.note
             digest = item.digest
             changed = item.changedSinceReview
+            new = item.newSinceReview
+            was = item.previousWording
         }
 
         public init(from decoder: any Decoder) throws {
@@ -38,6 +43,8 @@ public struct ChecklistJSON: Codable, Sendable {
             note = try container.decodeIfPresent(String.self, forKey: .note) ?? ""
             digest = try container.decodeIfPresent(String.self, forKey: .digest) ?? ""
             changed = try container.decodeIfPresent(Bool.self, forKey: .changed) ?? false
+            new = try container.decodeIfPresent(Bool.self, forKey: .new) ?? false
+            was = try container.decodeIfPresent(String.self, forKey: .was)
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -48,12 +55,14 @@ public struct ChecklistJSON: Codable, Sendable {
             try container.encode(note, forKey: .note)
             try container.encode(digest, forKey: .digest)
             try container.encode(changed, forKey: .changed)
+            try container.encode(new, forKey: .new)
+            try container.encodeIfPresent(was, forKey: .was)
         }
 
         var checklistItem: ChecklistItem {
             ChecklistItem(
                 practice: practice, pageTitle: pageTitle, status: status, note: note, digest: digest,
-                changedSinceReview: changed)
+                changedSinceReview: changed, newSinceReview: new, previousWording: was)
         }
     }
 
@@ -69,6 +78,8 @@ public struct ChecklistJSON: Codable, Sendable {
     }
 
     var checklist: Checklist {
-        Checklist(header: generated, items: items.map(\.checklistItem), scopeNotes: scope)
+        Checklist(
+            header: generated, items: items.map(\.checklistItem), scopeNotes: scope,
+            removed: (removed ?? []).map(\.checklistItem))
     }
 }

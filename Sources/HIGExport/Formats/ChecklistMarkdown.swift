@@ -22,6 +22,10 @@ public struct ChecklistMarkdown: Sendable {
     static let headerMarker = "hig-review"
     static let digestMarker = "digest"
     static let changedMarker = "changed since review"
+    static let newMarker = "new since review"
+    static let removedHeading = "Removed since the review"
+    /// Before the wording a changed guideline had in the review.
+    static let previousPrefix = "Was:"
 
     public func render(_ checklist: Checklist, removed: [ChecklistItem] = []) -> String {
         var lines = [
@@ -55,7 +59,7 @@ public struct ChecklistMarkdown: Sendable {
             lines += itemLines(item)
         }
         if !removed.isEmpty {
-            lines += ["", "## Removed since the review", ""]
+            lines += ["", "## \(Self.removedHeading)", ""]
             for item in removed {
                 lines.append("- **\(inline(item.practice.lead))** `\(item.id)` (was \(item.status.label))")
                 if !item.note.isEmpty { lines += noteLines(item.note) }
@@ -71,7 +75,9 @@ public struct ChecklistMarkdown: Sendable {
     private func itemLines(_ item: ChecklistItem) -> [String] {
         let box = item.status == .pass ? "[x]" : "[ ]"
         let marker = item.status == .pass || item.status == .open ? "" : "**\(item.status.label)** "
-        let changed = item.changedSinceReview ? " ⚠ *\(Self.changedMarker)*" : ""
+        let changed =
+            (item.changedSinceReview ? " ⚠ *\(Self.changedMarker)*" : "")
+            + (item.newSinceReview ? " ✚ *\(Self.newMarker)*" : "")
         var lines = [
             "- \(box) \(marker)**\(inline(item.practice.lead))** `\(item.practice.strength.rawValue)`\(changed) "
                 + "<!-- \(Self.digestMarker) \(item.digest) -->"
@@ -89,16 +95,23 @@ public struct ChecklistMarkdown: Sendable {
             let body = item.practice.body.split(whereSeparator: \.isNewline).joined(separator: " ")
             lines.append("  " + guidelineLine(body))
         }
+        if let previous = item.previousWording {
+            let words = previous.split(whereSeparator: \.isNewline).joined(separator: " ")
+            lines.append("  \(Self.previousPrefix) \(inline(words))")
+        }
         lines += noteLines(item.note)
         return lines
     }
 
-    /// A line of the guideline's own (Korean, the body) that starts with `Note:` has the word
-    /// written as code: a reviewer's note may come on either side of the ID line, and the reader
-    /// takes only a plain `Note:` for one.
+    /// A line of the guideline's own (Korean, the body) that starts with `Note:` or `Was:` has
+    /// the word written as code: a reviewer's note may come on either side of the ID line, and
+    /// the reader takes only a plain `Note:` for one, and a plain `Was:` for the earlier wording.
     private func guidelineLine(_ text: String) -> String {
         let line = inline(text)
-        return line.hasPrefix("Note:") ? "`Note:`" + line.dropFirst(5) : line
+        for word in ["Note:", Self.previousPrefix] where line.hasPrefix(word) {
+            return "`\(word)`" + line.dropFirst(word.count)
+        }
+        return line
     }
 
     /// `Note:` and the note, every line indented under the item whatever line ends it had.

@@ -38,19 +38,26 @@ struct ReviewCSVReader {
         }
         var line = headerLine + 1
         var items: [ChecklistItem] = []
+        var removed: [ChecklistItem] = []
         var header: ChecklistHeader?
         var check = ReviewItemCheck()
         while let row = reader.next() {
             defer { line += 1 + row.map { $0.filter(\.isNewline).count }.reduce(0, +) }
             if row.allSatisfy({ $0.trimmingCharacters(in: .whitespaces).isEmpty }) { continue }
-            if columns.contains("removed"), let index = columns.firstIndex(of: "removed"), index < row.count,
-                !row[index].isEmpty
-            {
-                continue
-            }
             let value = { (name: String) -> String in
                 guard let index = columns.firstIndex(of: name), index < row.count else { return "" }
                 return fromSpreadsheet ? Self.uncell(row[index]) : row[index]
+            }
+            // A guideline an update found removed: listed with its mark, never reviewed again.
+            if !value("removed").isEmpty {
+                removed.append(
+                    ChecklistItem(
+                        practice: Practice.reviewed(
+                            id: value("id"), lead: value("lead"), ko: nil, section: value("section"),
+                            strength: value("strength"), sources: []),
+                        pageTitle: value("page"), status: ReviewStatus(marker: value("status")) ?? .open,
+                        note: value("note")))
+                continue
             }
             let statusText = value("status").trimmingCharacters(in: .whitespaces)
             guard let status = ReviewStatus(marker: statusText) else {
@@ -63,12 +70,14 @@ struct ReviewCSVReader {
             guard check.admit(id: id, line: line, problems: &problems) else { continue }
             if header == nil { header = readHeader(value) }
             let practice = Practice.reviewed(
-                id: id, lead: value("lead"), ko: value("ko"), section: value("section"), strength: value("strength"),
-                sources: value("sources").split(separator: " ").map(String.init))
+                id: id, lead: value("lead"), body: value("body"), ko: value("ko"), section: value("section"),
+                strength: value("strength"), sources: value("sources").split(separator: " ").map(String.init))
+            let previous = value("was")
             items.append(
                 ChecklistItem(
                     practice: practice, pageTitle: value("page"), status: status,
-                    note: value("note"), digest: value("digest"), changedSinceReview: !value("changed").isEmpty))
+                    note: value("note"), digest: value("digest"), changedSinceReview: !value("changed").isEmpty,
+                    newSinceReview: !value("new").isEmpty, previousWording: previous.isEmpty ? nil : previous))
         }
         if let error = reader.error {
             problems.error("csv.invalid", line: line, "CSV stops being readable here: \(error)")
@@ -83,7 +92,7 @@ struct ReviewCSVReader {
                     ?? ChecklistHeader(
                         title: "", filters: ChecklistFilters(), content: ContentSnapshot(digest: "", indexed: ""),
                         tool: ""),
-                items: items),
+                items: items, removed: removed),
             diagnostics: problems.diagnostics)
     }
 

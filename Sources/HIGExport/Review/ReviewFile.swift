@@ -57,10 +57,10 @@ struct ReviewItemCheck {
 extension Practice {
     /// A practice as a review file knows it: its ID, lead, Korean, strength and place.
     static func reviewed(
-        id: String, lead: String, ko: String?, section: String, strength: String, sources: [String]
+        id: String, lead: String, body: String = "", ko: String?, section: String, strength: String, sources: [String]
     ) -> Practice {
         Practice(
-            id: id, lead: lead, body: "", ko: ko?.isEmpty == false ? ko : nil,
+            id: id, lead: lead, body: body, ko: ko?.isEmpty == false ? ko : nil,
             page: String(id.split(separator: "/").first ?? ""), section: section,
             strength: Strength(rawValue: strength) ?? .informative, sources: ChecklistItem.sourceLocations(sources))
     }

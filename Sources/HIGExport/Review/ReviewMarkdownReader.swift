@@ -17,6 +17,7 @@ struct ReviewMarkdownReader {
         var page = ""
         var section = ""
         var items: [ChecklistItem] = []
+        var removed: [ChecklistItem] = []
         var scopeNotes: [String] = []
         var check = ReviewItemCheck()
         for block in document.children {
@@ -33,6 +34,8 @@ struct ReviewMarkdownReader {
             case "block_quote":
                 let note = MarkdownLines(block).text
                 if note.hasPrefix("Note:") { scopeNotes.append(note.dropFirst(5).trimmingCharacters(in: .whitespaces)) }
+            case "list" where page == ChecklistMarkdown.removedHeading:
+                removed += block.children.compactMap(readRemoved)
             case "list":
                 for entry in block.children where entry.type == "tasklist" {
                     guard let item = readItem(entry, page: page, section: section, problems: &problems),
@@ -58,7 +61,7 @@ struct ReviewMarkdownReader {
                 title: title, filters: ChecklistFilters(), content: ContentSnapshot(digest: "", indexed: ""), tool: "")
         if !title.isEmpty { resolvedHeader.title = title }
         return ReviewFile(
-            checklist: Checklist(header: resolvedHeader, items: items, scopeNotes: scopeNotes),
+            checklist: Checklist(header: resolvedHeader, items: items, scopeNotes: scopeNotes, removed: removed),
             diagnostics: problems.diagnostics)
     }
 
@@ -99,22 +102,39 @@ struct ReviewMarkdownReader {
         let lead = segments.first { $0.kind == .strong }?.text ?? ""
         let strength = segments.first { $0.kind == .code }?.text ?? ""
         let digest = segments.compactMap { $0.kind == .html ? Self.digest(in: $0.text) : nil }.first
-        let changed = first.plain.contains(ChecklistMarkdown.changedMarker)
+        let firstPlain = first.plain
+        let changed = firstPlain.contains(ChecklistMarkdown.changedMarker)
+        let new = firstPlain.contains(ChecklistMarkdown.newMarker)
         var korean: [String] = []
         var id = ""
         var sources: [String] = []
         var note: [String]?
+        // After the ID line, the guideline's own lines: Apple's address, the body, the wording it had.
+        var body: String?
+        var previous: String?
         // A note may come before the ID line as well as after it: a reviewer types it under the
         // lead. Read as Korean, it was shown as such and lost on update. It runs to the ID line
         // (a note's second line cannot be told from Korean, and a note must not be lost); the
         // export's `Note:` line after the ID then adds its text, if any, to it.
         var noteBeforeID = false
         for line in lines.dropFirst() {
+            // Made once a line: a line's plain text is joined from its segments.
+            let plain = line.plain
             let codes = line.segments.filter { $0.kind == .code }.map(\.text)
-            let opensNote = line.plain.hasPrefix("Note:") && line.segments.first?.kind != .code
-            if id.isEmpty && line.plain.hasPrefix("ID:") && !codes.isEmpty {
+            let opensNote = plain.hasPrefix("Note:") && line.segments.first?.kind != .code
+            let plainWord = line.segments.first?.kind != .code
+            if id.isEmpty && plain.hasPrefix("ID:") && !codes.isEmpty {
                 id = codes[0]
                 sources = Array(codes.dropFirst())
+            } else if !id.isEmpty && (note == nil || noteBeforeID) && plainWord
+                && plain.hasPrefix(ChecklistMarkdown.previousPrefix)
+            {
+                previous = plain.dropFirst(ChecklistMarkdown.previousPrefix.count)
+                    .trimmingCharacters(in: .whitespaces)
+            } else if !id.isEmpty && (note == nil || noteBeforeID) && body == nil && !opensNote
+                && !plain.hasPrefix("Apple:")
+            {
+                body = plain
             } else if noteBeforeID && !id.isEmpty {
                 // A note written before the ID line is whole: the export's own `Note:` line adds
                 // its text; Apple's address and the body between are the guideline's lines.
@@ -130,16 +150,32 @@ struct ReviewMarkdownReader {
                 noteBeforeID = id.isEmpty
             } else if id.isEmpty {
                 // Lines after the ID line (Apple's address, the body) are the guideline's, not the reviewer's.
-                korean.append(line.plain)
+                korean.append(plain)
             }
         }
         let practice = Practice.reviewed(
-            id: id, lead: lead, ko: korean.joined(separator: "\n"), section: section, strength: strength,
-            sources: sources)
+            id: id, lead: lead, body: body ?? "", ko: korean.joined(separator: "\n"), section: section,
+            strength: strength, sources: sources)
         return ChecklistItem(
             practice: practice, pageTitle: page, status: status,
             note: (note ?? []).joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines),
-            digest: digest ?? "", changedSinceReview: changed)
+            digest: digest ?? "", changedSinceReview: changed, newSinceReview: new, previousWording: previous)
+    }
+
+    /// An entry of the list of guidelines removed since the review: `- **Lead** `id` (was PASS)`,
+    /// then its note.
+    private func readRemoved(_ entry: MarkdownNode) -> ChecklistItem? {
+        let lines = entry.children.flatMap { MarkdownLines($0).lines }
+        guard let first = lines.first, let id = first.segments.first(where: { $0.kind == .code })?.text else {
+            return nil
+        }
+        let lead = first.segments.first { $0.kind == .strong }?.text ?? ""
+        let was = first.plain.range(of: "(was ").map { first.plain[$0.upperBound...].prefix { $0 != ")" } }
+        let note = lines.dropFirst().map(\.markdown).joined(separator: "\n")
+        return ChecklistItem(
+            practice: Practice.reviewed(id: id, lead: lead, ko: nil, section: "", strength: "", sources: []),
+            pageTitle: "", status: was.flatMap { ReviewStatus(marker: String($0)) } ?? .open,
+            note: note.hasPrefix("Note:") ? String(note.dropFirst(5)).trimmingCharacters(in: .whitespaces) : note)
     }
 
     /// What follows `Note:` on its line, as Markdown.

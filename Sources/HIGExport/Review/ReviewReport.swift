@@ -11,6 +11,10 @@ public struct ReviewReport: Encodable, Sendable {
         public var fail = 0
         public var notApplicable = 0
         public var waived = 0
+        /// Since the review, as `review update` marked them: guidelines reworded, added, gone.
+        public var changed = 0
+        public var new = 0
+        public var removed = 0
 
         public init(
             total: Int = 0, reviewed: Int = 0, open: Int = 0, pass: Int = 0, fail: Int = 0, notApplicable: Int = 0,
@@ -26,7 +30,7 @@ public struct ReviewReport: Encodable, Sendable {
         }
 
         private enum CodingKeys: String, CodingKey {
-            case total, reviewed, open, pass, fail, waived
+            case total, reviewed, open, pass, fail, waived, changed, new, removed
             case notApplicable = "n/a"
         }
     }
@@ -40,6 +44,10 @@ public struct ReviewReport: Encodable, Sendable {
         public var strength: String
         public var note: String
         public var changed: Bool
+        /// The wording the review had, for a guideline changed since.
+        public var was: String?
+        /// The mark it had, for a guideline removed since the review.
+        public var status: String
     }
 
     public struct Coverage: Encodable, Sendable {
@@ -56,6 +64,8 @@ public struct ReviewReport: Encodable, Sendable {
     public var failing: [Finding]
     public var waived: [Finding]
     public var changed: [Finding]
+    public var new: [Finding]
+    public var removed: [Finding]
     public var coverage: [Coverage]
 
     public init(_ checklist: Checklist) {
@@ -81,23 +91,32 @@ public struct ReviewReport: Encodable, Sendable {
             if item.status.isReviewed { coverage[coverage.count - 1].reviewed += 1 }
             if item.status == .fail { coverage[coverage.count - 1].fail += 1 }
         }
-        self.counts = counts
-        self.coverage = coverage
         failing = checklist.items.filter { $0.status == .fail }.map(Self.finding)
         waived = checklist.items.filter { $0.status == .waived }.map(Self.finding)
         changed = checklist.items.filter(\.changedSinceReview).map(Self.finding)
+        new = checklist.items.filter(\.newSinceReview).map(Self.finding)
+        removed = checklist.removed.map(Self.finding)
+        counts.changed = changed.count
+        counts.new = new.count
+        counts.removed = removed.count
+        self.counts = counts
+        self.coverage = coverage
     }
 
     private static func finding(_ item: ChecklistItem) -> Finding {
         Finding(
             id: item.id, lead: item.practice.lead, ko: item.practice.ko, page: item.pageTitle,
             section: item.practice.section, strength: item.practice.strength.rawValue, note: item.note,
-            changed: item.changedSinceReview)
+            changed: item.changedSinceReview, was: item.previousWording, status: item.status.label)
     }
 
-    /// "12 of 13 reviewed: 9 pass, 2 fail, 1 n/a, 0 waived, 1 open".
+    /// "12 of 13 reviewed: 9 pass, 2 fail, 1 n/a, 0 waived, 1 open", and when an update marked
+    /// any, "; since the review: 1 changed, 2 new, 1 removed".
     public var summary: String {
-        "\(counts.reviewed) of \(counts.total) reviewed: \(counts.pass) pass, \(counts.fail) fail, "
+        let marks =
+            "\(counts.reviewed) of \(counts.total) reviewed: \(counts.pass) pass, \(counts.fail) fail, "
             + "\(counts.notApplicable) n/a, \(counts.waived) waived, \(counts.open) open"
+        guard counts.changed + counts.new + counts.removed > 0 else { return marks }
+        return marks + "; since the review: \(counts.changed) changed, \(counts.new) new, \(counts.removed) removed"
     }
 }

@@ -14,6 +14,8 @@ public struct ReviewReportHTML: Sendable {
         html += findings("Failing", report.failing, status: "fail", list: "failing")
         html += findings("Waived", report.waived, status: "other", list: "waived")
         html += findings("Changed since the review", report.changed, status: "other", list: "changed")
+        html += findings("New since the review", report.new, status: "other", list: "new")
+        html += findings("Removed since the review", report.removed, status: "other", list: "removed")
         html += [
             "<h2>Coverage by section</h2>", "<table>",
             "<thead><tr><th scope=\"col\">Page</th><th scope=\"col\">Section</th><th scope=\"col\">Reviewed</th><th scope=\"col\">Fail</th></tr></thead>",
@@ -34,8 +36,10 @@ public struct ReviewReportHTML: Sendable {
             html.append(
                 "<li id=\"\(list)-\(e(item.id))\"><p><strong class=\"status-\(status)\">\(e(item.lead))</strong> <span class=\"badge\">\(e(item.strength))</span></p>"
             )
+            if let was = item.was { html.append("<p class=\"was\" lang=\"en\">Was: <del>\(e(was))</del></p>") }
             if let korean = item.ko { html.append("<p class=\"ko\" lang=\"ko\">\(e(korean))</p>") }
-            html.append("<p class=\"meta\">\(e(item.page)) › \(e(item.section)) · <code>\(e(item.id))</code></p>")
+            let place = list == "removed" ? "was \(e(item.status))" : "\(e(item.page)) › \(e(item.section))"
+            html.append("<p class=\"meta\">\(place) · <code>\(e(item.id))</code></p>")
             if !item.note.isEmpty { html.append("<p class=\"note\">\(e(item.note))</p>") }
             html.append("</li>")
         }

@@ -16,6 +16,8 @@ public struct ReviewReportText: Sendable {
         lines += findings("Failing", report.failing)
         lines += findings("Waived", report.waived)
         lines += findings("Changed since the review", report.changed)
+        lines += findings("New since the review", report.new)
+        lines += findings("Removed since the review", report.removed, removed: true)
         lines += ["", heading(2, "Coverage by section")]
         if markdown {
             lines += ["", "| Page | Section | Reviewed | Fail |", "| --- | --- | ---: | ---: |"]
@@ -34,15 +36,25 @@ public struct ReviewReportText: Sendable {
         markdown ? String(repeating: "#", count: level) + " " + escape(text) : text
     }
 
-    private func findings(_ title: String, _ items: [ReviewReport.Finding]) -> [String] {
+    private func findings(_ title: String, _ items: [ReviewReport.Finding], removed: Bool = false) -> [String] {
         guard !items.isEmpty else { return [] }
         var lines = ["", heading(2, "\(title) (\(items.count))")]
         for item in items {
+            if removed {
+                // All a removed guideline keeps is its lead, ID and mark.
+                lines.append(
+                    markdown
+                        ? "- **\(escape(item.lead))** (`\(item.id)`), was \(item.status)"
+                        : "- \(item.lead) (\(item.id)), was \(item.status)")
+                if !item.note.isEmpty { lines += indented("Note: " + item.note) }
+                continue
+            }
             let place = "\(escape(item.page)) › \(escape(item.section.isEmpty ? "General" : item.section))"
             lines.append(
                 markdown
                     ? "- **\(escape(item.lead))** `\(item.strength)` — \(place) (`\(item.id)`)"
                     : "- \(item.lead) [\(item.strength)] — \(place) (\(item.id))")
+            if let was = item.was { lines += indented("Was: " + was) }
             if let korean = item.ko { lines += indented(korean) }
             if !item.note.isEmpty { lines += indented("Note: " + item.note) }
         }

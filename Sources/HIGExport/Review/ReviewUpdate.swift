@@ -13,16 +13,22 @@ public struct ReviewUpdate: Sendable {
     public init(review: Checklist, current: Checklist) {
         let pairing = ReviewPairing(review: review.items, current: current.items)
         var updated = current
+        for index in updated.items.indices { updated.items[index].newSinceReview = true }
         for pair in pairing.pairs {
             let old = review.items[pair.review]
+            let changedNow =
+                pair.textChanged || (!old.digest.isEmpty && old.digest != updated.items[pair.current].digest)
             updated.items[pair.current].status = old.status
             updated.items[pair.current].note = old.note
-            updated.items[pair.current].changedSinceReview =
-                old.changedSinceReview || pair.textChanged
-                || (!old.digest.isEmpty && old.digest != updated.items[pair.current].digest)
+            updated.items[pair.current].newSinceReview = false
+            updated.items[pair.current].changedSinceReview = old.changedSinceReview || changedNow
+            // The wording the reviewer saw: kept from an earlier update while the flag stays.
+            updated.items[pair.current].previousWording =
+                (old.changedSinceReview ? old.previousWording : nil) ?? (changedNow ? old.wording : nil)
         }
-        checklist = updated
         removed = pairing.unpairedReview.map { review.items[$0] }
+        updated.removed = removed
+        checklist = updated
         carried = pairing.pairs.count
     }
 }

@@ -2,9 +2,9 @@ import Foundation
 import Yams
 
 /// Line and one-line message of a YAML error, for diagnostics.
-enum YAMLErrors {
+public enum YAMLErrors {
     /// The 1-based line in the YAML text, when the error knows it.
-    static func line(of error: Error) -> Int? {
+    public static func line(of error: Error) -> Int? {
         var underlying = error
         if case DecodingError.dataCorrupted(let context) = error, let cause = context.underlyingError {
             underlying = cause
@@ -18,7 +18,7 @@ enum YAMLErrors {
         }
     }
 
-    static func summary(of error: Error) -> String {
+    public static func summary(of error: Error) -> String {
         let text: String
         switch error {
         case DecodingError.keyNotFound(let key, let context):

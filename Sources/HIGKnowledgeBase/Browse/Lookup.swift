@@ -51,7 +51,23 @@ extension KnowledgeBase {
         if longer.count == 1, let practice = try reader.practice(id: longer[0]) {
             return try detail(of: practice, reader)
         }
+        if similar.isEmpty, let near = try nearestID(to: wanted, reader) { return .notFound(suggestions: [near]) }
         return .notFound(suggestions: Array(similar.prefix(5)))
+    }
+
+    /// The one ID a mistyped ID was likely meant to be: its page by the nearest page ID, then
+    /// the nearest practice of that page.
+    private func nearestID(to wanted: String, _ reader: IndexReader) throws -> String? {
+        let parts = wanted.split(separator: "/", maxSplits: 1).map(String.init)
+        guard let typedPage = parts.first else { return nil }
+        let pageIDs = try reader.pageTitles().map(\.id)
+        guard
+            let pageID = pageIDs.contains(typedPage) ? typedPage : NameSuggestion.closest(to: typedPage, among: pageIDs)
+        else { return nil }
+        guard parts.count == 2 else { return pageID }
+        let practiceIDs = try reader.page(id: pageID)?.practices ?? []
+        let slugs = practiceIDs.map { String($0.dropFirst(pageID.count + 1)) }
+        return NameSuggestion.closest(to: parts[1], among: slugs).map { pageID + "/" + $0 }
     }
 
     private func detail(of practice: Practice, _ reader: IndexReader) throws -> Lookup {

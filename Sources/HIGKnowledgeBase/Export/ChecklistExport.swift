@@ -1,5 +1,6 @@
 import Foundation
 import HIGExport
+import HIGModel
 
 /// The formats a checklist is exported in.
 public enum ChecklistFormat: String, CaseIterable, Sendable {
@@ -34,6 +35,8 @@ public struct ChecklistStyle: Sendable {
 public struct ChecklistExport: Sendable {
     public var data: Data
     public var scopeNotes: [String]
+    /// Problems of a scope file: values left out, keys that mean nothing.
+    public var diagnostics: [Diagnostic] = []
 }
 
 extension KnowledgeBase {
@@ -43,5 +46,17 @@ extension KnowledgeBase {
     {
         let checklist = try checklist(query: query, filter: resolve(filters), lang: style.lang)
         return ChecklistExport(data: try style.render(checklist), scopeNotes: checklist.scopeNotes)
+    }
+
+    /// `hig checklist --scope FILE`: the scope file's values checked (each that names nothing
+    /// a diagnostic, the rest used), on top of the filters as typed.
+    public func exportChecklist(query: String, filters: FilterRequest, scope file: ScopeFile, style: ChecklistStyle)
+        throws -> ChecklistExport
+    {
+        let resolved = try resolve(file, filters: filters)
+        let checklist = try checklist(query: query, filter: resolved.filter, lang: style.lang, scope: resolved.scope)
+        var export = ChecklistExport(data: try style.render(checklist), scopeNotes: checklist.scopeNotes)
+        export.diagnostics = resolved.diagnostics
+        return export
     }
 }

@@ -36,7 +36,7 @@ extension KnowledgeBase {
             // A file that does not say its filters (a CSV from elsewhere): its pages.
             filter.pages = Array(Set(old.items.map(\.practice.page))).sorted()
         }
-        let current = try checklist(query: filters.query, filter: filter, lang: filters.lang)
+        let current = try checklist(query: filters.query, filter: filter, lang: filters.lang, scope: filters.scope)
         let update = ReviewUpdate(review: old, current: current)
         let style = ChecklistStyle(format: format, lang: filters.lang, excel: excel)
         return ReviewUpdateOutcome(

@@ -6,7 +6,8 @@ import HIGSite
 extension KnowledgeBase {
     /// `Site/` beside the content folder: the theme the package ships.
     public func defaultTheme() -> String? {
-        for root in contentRoots() {
+        // Beside the content, else beside the content installed with the executable.
+        for root in contentRoots() + [ContentLocator.installedContent()].compactMap({ $0 }) {
             let candidate = (root as NSString).deletingLastPathComponent + "/Site"
             if FileSystem.isDirectory(candidate + "/templates") { return candidate }
         }

@@ -50,9 +50,11 @@ public struct FilterResolver: Sendable {
         }) {
             return match.id
         }
+        let known = taxonomy.platforms.map(\.id)
         throw UnknownFilterValue(
             description:
-                "unknown platform '\(value)'; known: \(taxonomy.platforms.map(\.id).joined(separator: ", "))")
+                "unknown platform '\(value)'; known: \(known.joined(separator: ", "))\(NameSuggestion.clause(for: value, among: known))"
+        )
     }
 
     private func page(_ value: String) throws -> String {
@@ -60,8 +62,11 @@ public struct FilterResolver: Sendable {
         if let match = pages.first(where: { Self.key($0.id) == wanted || Self.key($0.title) == wanted }) {
             return match.id
         }
+        // One suggestion: the whole HIG has near two hundred pages, too many to list in a message.
+        let suggestion = NameSuggestion.closest(to: value, among: pages.map(\.id))
         throw UnknownFilterValue(
-            description: "unknown page '\(value)'; known: \(pages.map(\.id).joined(separator: ", "))")
+            description: "unknown page '\(value)'"
+                + (suggestion.map { "; did you mean '\($0)'?" } ?? "; no page ID is close ('hig pages' lists them)"))
     }
 
     private func style(_ value: String) throws -> String {
@@ -71,15 +76,20 @@ public struct FilterResolver: Sendable {
         }) {
             return match.id
         }
+        let known = taxonomy.styles.map(\.id)
         throw UnknownFilterValue(
-            description: "unknown style '\(value)'; known: \(taxonomy.styles.map(\.id).joined(separator: ", "))")
+            description:
+                "unknown style '\(value)'; known: \(known.joined(separator: ", "))\(NameSuggestion.clause(for: value, among: known))"
+        )
     }
 
     private func strength(_ value: String) throws -> String {
         if let match = Strength.allCases.first(where: { $0.rawValue == value.lowercased() }) { return match.rawValue }
+        let known = Strength.allCases.map(\.rawValue)
         throw UnknownFilterValue(
             description:
-                "unknown strength '\(value)'; known: \(Strength.allCases.map(\.rawValue).joined(separator: ", "))")
+                "unknown strength '\(value)'; known: \(known.joined(separator: ", "))\(NameSuggestion.clause(for: value, among: known))"
+        )
     }
 
     /// States match by ID, name, Korean name or synonym (in every machine that has one), with the
@@ -110,9 +120,10 @@ public struct FilterResolver: Sendable {
         }
         guard !matches.isEmpty else {
             let known = taxonomy.machines.flatMap { machine in machine.states.map { "\(machine.id).\($0.id)" } }
+            let names = taxonomy.machines.flatMap { $0.states.map(\.id) }
             throw UnknownFilterValue(
                 description:
-                    "unknown state or transition '\(value)'; known states: \(known.joined(separator: ", ")); transitions as from>to or a callback name"
+                    "unknown state or transition '\(value)'; known states: \(known.joined(separator: ", ")); transitions as from>to or a callback name\(NameSuggestion.clause(for: value, among: names))"
             )
         }
         return matches

@@ -19,6 +19,32 @@ public enum ContentLocator {
         }
     }
 
+    /// Where an installed `hig` keeps its content, relative to the folder of its executables:
+    /// `scripts/install --prefix DIR` puts them in `DIR/bin` and the content in `DIR/share/hig`.
+    public static let installedContentPath = "../share/hig/Content"
+
+    /// The content that goes with the running executable: the nearest `Content/` upward from its
+    /// folder (links followed), as a build in the package has, else the installed one.
+    public static func executableContent() -> String? {
+        findContent(from: executableDirectory) ?? installedContent()
+    }
+
+    /// The content installed with the running executable (`installedContentPath` from its
+    /// folder), when it was installed.
+    public static func installedContent() -> String? {
+        let installed = URL(fileURLWithPath: executableDirectory).appendingPathComponent(installedContentPath)
+            .standardizedFileURL
+        return FileSystem.isDirectory(installed.path) ? installed.path : nil
+    }
+
+    /// The running executable's folder, where a link to it leads.
+    public static var executableDirectory: String {
+        let path =
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+            ?? Bundle.main.executablePath ?? CommandLine.arguments[0]
+        return (path as NSString).deletingLastPathComponent
+    }
+
     /// The index beside a content folder: `<parent>/.hig/index.sqlite` for a folder named
     /// `Content`, `<parent>/.hig/index-<name>.sqlite` for any other, so that sibling snapshots
     /// (`hig-2022/`, `hig-2026/`) each keep an index of their own instead of rebuilding one

@@ -15,7 +15,10 @@ public struct IndexLocation: Sendable, Equatable {
     }
 
     /// Resolves `--content` and `--index` as typed: a named content folder must exist; with
-    /// neither, the nearest `Content/` upward from the current directory is used.
+    /// neither, the nearest `Content/` upward from the current directory is used, else the
+    /// content installed with the executable (`scripts/install`), so an installed `hig` works
+    /// from any folder. A build in the package is not taken for an installation: outside the
+    /// package it needs `--content`, as it always did.
     public static func resolve(content: String?, index: String?, paths: PathDisplay = PathDisplay()) throws
         -> IndexLocation
     {
@@ -38,9 +41,10 @@ public struct IndexLocation: Sendable, Equatable {
             // A linked index is written where the link leads, and the link stays.
             return IndexLocation(index: try FileLinks.target(of: paths.absolute(index)), content: nil)
         }
-        guard let found = ContentLocator.findContent(from: paths.currentDirectory) else {
+        guard let found = ContentLocator.findContent(from: paths.currentDirectory) ?? ContentLocator.installedContent()
+        else {
             throw KnowledgeBaseError(
-                "no Content folder here or in any parent folder; run hig from the package, or pass --content DIR or --index FILE"
+                "no Content folder here, in any parent folder or beside hig; install hig with scripts/install, or pass --content DIR or --index FILE"
             )
         }
         return IndexLocation(index: ContentLocator.defaultIndex(forContent: found), content: [found])

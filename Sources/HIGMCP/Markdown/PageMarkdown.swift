@@ -15,6 +15,8 @@ struct PageMarkdown {
             "- Platforms: \(MarkdownText.list(page.platforms))",
             "- Sources: " + page.sources.map { "`\($0)`" }.joined(separator: ", "),
         ]
+        if let url = page.url { lines.append("- Apple: <\(url)>") }
+        if let edition = page.edition { lines.append("- Edition: \(edition)") }
         if !page.koreanNotes.isEmpty { lines.append("- Korean notes: \(page.koreanNotes.count)") }
         var section: String?
         lines += ["", "## Practices"]
@@ -26,6 +28,7 @@ struct PageMarkdown {
                 ]
             }
             var line = "- **\(MarkdownText.inline(practice.lead))** `\(practice.strength.rawValue)` — `\(practice.id)`"
+            if let url = practice.url { line += " <\(url)>" }
             if let korean = practice.ko {
                 line += "\n  " + MarkdownText.inline(korean)
             }

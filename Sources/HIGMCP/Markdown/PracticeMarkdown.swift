@@ -26,8 +26,10 @@ struct PracticeMarkdown {
             "- States: \(MarkdownText.list(practice.states))",
             "- Transitions: \(transitions(practice.transitions, detail.taxonomy))",
             "- Styles: \(MarkdownText.list(practice.styles))",
-            "- Sources: " + practice.sources.map { "`\(paths.location($0))`" }.joined(separator: ", "),
+            "- Source kind: \(practice.sourceKind.rawValue)",
+            "- Sources: " + practice.sources.map(source).joined(separator: ", "),
         ]
+        if let url = practice.url { lines.append("- Apple: <\(url)>") }
         lines += TableMarkdownSection.lines(detail.tables, page: practice.page)
         if !practice.references.isEmpty {
             lines += ["", "## References", ""]
@@ -39,6 +41,13 @@ struct PracticeMarkdown {
         }
         lines += ["", "## Citation", "", CitationMarkdown(paths: paths).render(practice, pageTitle: detail.pageTitle)]
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// "`Content/…/Sheets.md:12` (apple-hig, 2026-03-24)": where it is written, what kind of
+    /// source that is and the edition of its text.
+    private func source(_ location: SourceLocation) -> String {
+        let about = [location.kind?.rawValue, location.edition].compactMap { $0 }
+        return "`\(paths.location(location))`" + (about.isEmpty ? "" : " (\(about.joined(separator: ", ")))")
     }
 
     private func transitions(_ keys: [String], _ taxonomy: Taxonomy) -> String {

@@ -35,6 +35,11 @@ struct SearchRendering {
                 "Only the first \(RankingModel.standard.maximumTerms) words were searched for; left out: "
                     + response.ignoredWords.joined(separator: " "))
         }
+        if !response.tableRows.isEmpty {
+            blocks.append(
+                "From Apple's tables:\n"
+                    + response.tableRows.map { "- \($0.detail) (\($0.pageTitle), `\($0.id)`)" }.joined(separator: "\n"))
+        }
         let practices = response.hits.filter { $0.kind == .practice }
         for (offset, hit) in practices.enumerated() {
             guard let practice = hit.practice else { continue }
@@ -75,6 +80,10 @@ struct SearchRendering {
         if !alsoOn.isEmpty { place += " (also on " + alsoOn.joined(separator: ", ") + ")" }
         lines.append(indent + place)
         lines.append(indent + "ID: \(practice.id)")
+        if let url = practice.url { lines.append(indent + "Apple: \(url)") }
+        if !SourceKind.apple.contains(practice.sourceKind) {
+            lines.append(indent + "Source kind: \(practice.sourceKind.rawValue)")
+        }
         let source = practice.sources.first.map { " · " + paths.location($0) } ?? ""
         // Titles are the content's text: a `*` or `_` in one must not turn into emphasis.
         var cite = "Cite: — Human Interface Guidelines, *\(MarkdownText.inline(pageTitle))*"

@@ -8,16 +8,10 @@ import HIGKnowledgeBase
 enum ServerLocation {
     static func resolve(content: String?, index: String?) throws -> IndexLocation {
         if content != nil || index != nil { return try IndexLocation.resolve(content: content, index: index) }
-        if let found = ContentLocator.findContent(from: executableDirectory) {
+        if let found = ContentLocator.executableContent() {
             return IndexLocation(index: ContentLocator.defaultIndex(forContent: found), content: [found])
         }
         return try IndexLocation.resolve(content: nil, index: nil)
     }
 
-    private static var executableDirectory: String {
-        let path =
-            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
-            ?? Bundle.main.executablePath ?? CommandLine.arguments[0]
-        return (path as NSString).deletingLastPathComponent
-    }
 }

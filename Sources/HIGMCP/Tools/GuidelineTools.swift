@@ -43,6 +43,7 @@ public struct GuidelineTools: Sendable {
         case .page: try await page(arguments)
         case .cite: try await cite(arguments)
         case .pages: try await pages()
+        case .changes: try await whatChanged(arguments)
         case .checklist: try await checklist(arguments)
         }
     }

@@ -1,3 +1,4 @@
+import HIGKnowledgeBase
 import MCP
 
 /// The tools the server offers, each with the JSON Schema of its arguments and a description
@@ -10,6 +11,7 @@ enum ToolCatalog {
     static let checklist = ToolName.checklist.rawValue
     static let cite = ToolName.cite.rawValue
     static let pages = ToolName.pages.rawValue
+    static let changes = ToolName.changes.rawValue
 
     static let filterNames = ["platform", "state", "style", "page", "strength", "sourceKind"]
     static let sourceKinds = [
@@ -20,6 +22,8 @@ enum ToolCatalog {
     static let strengths = ["must", "must-not", "avoid", "should", "consider", "informative"]
     static let searchLimit = 1...50
     static let lifecycleLimit = 1...500
+    static let changesLimit = 1...200
+    static let changeKinds = ChangesSince.kinds
 
     static var tools: [Tool] {
         [
@@ -101,6 +105,34 @@ enum ToolCatalog {
                     sources: the IDs get_page, the page filter and hig://page/{id} take.
                     """,
                 properties: [:]),
+            tool(
+                changes, title: "What changed since",
+                description: """
+                    What changed in the HIG since a date or edition (2022, 2024-06, 2022-09-01): pages and \
+                    guidelines added, removed, reworded (with the earlier lead), strengthened or weakened (should → \
+                    must) and retagged, each with its stable ID and Apple URL, and Apple's change-log rows of the \
+                    page. Counts cover every change; the list comes a page at a time (limit, then offset as \
+                    nextOffset says).
+                    """,
+                properties: [
+                    "since": string("A date or edition: yyyy, yyyy-MM or yyyy-MM-dd."),
+                    "page": filters["page"]!, "platform": filters["platform"]!,
+                    "kind": .object([
+                        "description": "Only changes of this kind. An array gives alternatives.",
+                        "anyOf": .array([
+                            .object(["type": "string", "enum": .array(changeKinds.map(Value.string))]),
+                            .object([
+                                "type": "array",
+                                "items": .object(["type": "string", "enum": .array(changeKinds.map(Value.string))]),
+                            ]),
+                        ]),
+                    ]),
+                    "limit": integer(changesLimit, fallback: 50, "How many changes to return."),
+                    "offset": .object([
+                        "type": "integer", "minimum": 0, "default": 0,
+                        "description": "The first change to return, as nextOffset gave it.",
+                    ]),
+                ], required: ["since"]),
         ]
     }
 

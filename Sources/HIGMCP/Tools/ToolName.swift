@@ -8,4 +8,5 @@ enum ToolName: String, CaseIterable, Sendable {
     case checklist
     case cite
     case pages = "list_pages"
+    case changes = "what_changed"
 }
