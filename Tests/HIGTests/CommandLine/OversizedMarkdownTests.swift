@@ -26,24 +26,29 @@ extension CommandLineTests {
         #expect(peakKiB < 256 * 1024, "peak \(peakKiB / 1024) MiB")
     }
 
-    /// Runs the tool and returns its exit status, its own peak resident memory (from wait4, so no
-    /// other child counts) and what it wrote to standard error.
+    /// Runs the tool under GNU time and returns its exit status, its own peak resident memory and
+    /// what it wrote to standard error. posix_spawn starts a child in this process's address space
+    /// until it execs, and the kernel keeps that address space's peak as the child's: the whole
+    /// test runner's memory would count. time forks the tool from its own small process instead.
     static func spawnMeasuringPeak(_ arguments: [String], errorsTo errorsPath: String) throws -> (Int32, Int, String) {
+        let peakPath = errorsPath + ".peak"
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 2, errorsPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        let argv = ([executable.path] + arguments).map { strdup($0) } + [nil]
+        let timer = "/usr/bin/time"
+        let argv = ([timer, "-f", "%M", "-o", peakPath, executable.path] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         var pid: pid_t = 0
-        guard posix_spawn(&pid, executable.path, &actions, nil, argv, environ) == 0 else {
+        guard posix_spawn(&pid, timer, &actions, nil, argv, environ) == 0 else {
             throw CocoaError(.executableLoad)
         }
         var status: Int32 = 0
-        var usage = rusage()
-        wait4(pid, &status, 0, &usage)
+        waitpid(pid, &status, 0)
         let errors = (try? String(contentsOfFile: errorsPath, encoding: .utf8)) ?? ""
-        return ((status >> 8) & 0xff, usage.ru_maxrss, errors)
+        let peak = (try? String(contentsOfFile: peakPath, encoding: .utf8))?.split(separator: "\n").last
+            .flatMap { Int($0) }
+        return ((status >> 8) & 0xff, peak ?? -1, errors)
     }
 }
