@@ -57,7 +57,7 @@ public struct PageReassembly: Sendable {
         for index in pages.indices {
             pages[index].archivedEdition = Editions.archived(groups[index], current: currentEdition)
         }
-        return Result(pages: pages, practices: made.practices, diagnostics: diagnostics)
+        return Result(pages: pages, practices: made.practices, diagnostics: diagnostics + made.diagnostics)
     }
 }
 

@@ -34,6 +34,8 @@ public struct Page: Hashable, Codable, Sendable, Identifiable {
     public var edition: String?
     /// The page on Apple's site; nil for a page no Apple source holds (a post, session notes).
     public var url: String?
+    /// The title of Apple's Korean edition of the page; nil when there is none.
+    public var titleKo: String?
 
     public var isArchived: Bool { archivedEdition != nil }
 
@@ -67,6 +69,8 @@ public struct Section: Hashable, Codable, Sendable {
     public var prose: [Paragraph]?
     /// The section's tables in reading order; nil when it has none.
     public var tables: [Table]?
+    /// The heading in Apple's Korean edition of the page; nil when there is none.
+    public var titleKo: String?
 
     public init(id: String, title: String, level: Int, platforms: [String] = []) {
         self.id = id

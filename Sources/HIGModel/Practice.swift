@@ -27,6 +27,8 @@ public struct Practice: Hashable, Codable, Sendable, Identifiable {
     public var staleKorean: StaleKorean?
     /// The guideline on Apple's site (its section's anchor); nil when no Apple source holds the page.
     public var url: String?
+    /// Who wrote the Korean (`ko`); nil when there is none.
+    public var koSource: KoreanSource?
 
     /// What the practice's most authoritative source is. A location without a kind was made by
     /// hand, not read from content, and stands for the guidelines themselves.
@@ -68,7 +70,7 @@ public struct Practice: Hashable, Codable, Sendable, Identifiable {
 extension Practice {
     private enum CodingKeys: String, CodingKey {
         case id, lead, body, ko, page, section, strength, platforms, states, transitions, styles, references,
-            sources, outdated, edition, koStale, koEdition, enEdition, url, sourceKind
+            sources, outdated, edition, koStale, koEdition, enEdition, url, sourceKind, koSource
     }
 
     public init(from decoder: any Decoder) throws {
@@ -95,6 +97,7 @@ extension Practice {
                 koreanEdition: try container.decodeIfPresent(String.self, forKey: .koEdition) ?? "",
                 englishEdition: try container.decodeIfPresent(String.self, forKey: .enEdition) ?? "")
         }
+        koSource = try container.decodeIfPresent(KoreanSource.self, forKey: .koSource)
     }
 
     /// Encodes `ko` as null when no Korean is known, as the JSON contract promises.
@@ -121,5 +124,6 @@ extension Practice {
         try container.encodeIfPresent(staleKorean?.englishEdition, forKey: .enEdition)
         try container.encode(url, forKey: .url)
         try container.encode(sourceKind, forKey: .sourceKind)
+        try container.encodeIfPresent(koSource, forKey: .koSource)
     }
 }

@@ -15,7 +15,7 @@ public struct ChecklistCSV: Sendable {
 
     static let columns = [
         "id", "page", "section", "strength", "lead", "ko", "status", "note", "sources", "digest", "changed",
-        "filters", "content", "indexed", "tool", "removed", "url", "body",
+        "filters", "content", "indexed", "tool", "removed", "url", "body", "ko_source",
     ]
 
     /// - Parameter removed: guidelines a review had that are no longer in scope: written last,
@@ -31,6 +31,7 @@ public struct ChecklistCSV: Sendable {
                 item.sources.joined(separator: " "), item.digest, item.changedSinceReview ? "yes" : "",
                 filters, checklist.header.content.digest, checklist.header.content.indexed, checklist.header.tool,
                 isRemoved ? "yes" : "", item.practice.url ?? "", item.practice.body,
+                item.practice.ko == nil ? "" : item.practice.koSource?.rawValue ?? "",
             ]
             try writer.write(row: fields.map(cell))
         }

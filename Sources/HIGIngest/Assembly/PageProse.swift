@@ -9,7 +9,8 @@ struct PageProse {
     var notes: [KoreanNote]
 
     init(sections: [Section], drafts: [PageDraft], notes: [KoreanNote]) {
-        let newest = drafts.enumerated().max { lhs, rhs in
+        // Apple's Korean edition has no English prose to give, however new it is.
+        let newest = drafts.enumerated().filter { !$0.element.isAppleKorean }.max { lhs, rhs in
             let (left, right) = (lhs.element.edition ?? "", rhs.element.edition ?? "")
             return left != right ? left < right : lhs.offset > rhs.offset
         }?.element

@@ -15,6 +15,8 @@ struct MergedPractice {
     var ko: String?
     /// Where the Korean came from, to tell whether it translates the wording given now.
     var koOrigin: KoreanOrigin?
+    /// Who wrote `ko`: Apple's Korean edition replaces a community translation.
+    var koSource: KoreanSource?
     /// Every English wording sources give, with their editions.
     var wordings: [KoreanOrigin] = []
     var section: String
