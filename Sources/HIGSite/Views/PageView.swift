@@ -5,6 +5,8 @@ struct PageView: Sendable {
     struct SectionView: Sendable {
         var id: String
         var title: String
+        /// The heading in Apple's Korean edition, shown beside the English one.
+        var titleKo: String?
         var practices: [PracticeView]
         /// Korean the page keeps apart from its prose, with the English it translated when known.
         var notes: [ProseView]
@@ -20,6 +22,8 @@ struct PageView: Sendable {
 
     var frame: Frame
     var title: String
+    /// The title of Apple's Korean edition of the page.
+    var titleKo: String?
     var abstract: String?
     var intro: [ProseView]
     /// Tables before the first section.
@@ -41,6 +45,7 @@ struct PageView: Sendable {
         let urls = catalog.urls
         self.frame = frame
         title = page.title
+        titleKo = page.titleKo
         abstract = page.abstract.isEmpty ? nil : page.abstract
         intro = (page.prose ?? []).map { ProseView(text: $0.text, ko: $0.ko) }
         // A table that follows a practice is shown with it, not again in its section.
@@ -52,7 +57,8 @@ struct PageView: Sendable {
         let practices = page.practices.compactMap { catalog.practices[$0] }
         var sections = page.sections.map {
             SectionView(
-                id: "section-" + SiteURLs.fileName(for: $0.id), title: $0.title, practices: [], notes: [],
+                id: "section-" + SiteURLs.fileName(for: $0.id), title: $0.title, titleKo: $0.titleKo,
+                practices: [], notes: [],
                 prose: ($0.prose ?? []).map { ProseView(text: $0.text, ko: $0.ko) },
                 tables: ($0.tables ?? []).filter { !practiceIDs.contains($0.practice ?? "") }.map(TableView.init))
         }
