@@ -67,7 +67,8 @@ enum AppleKoreanAligner {
     private static func attach(_ korean: PracticeDraft, from draft: PageDraft, to practice: inout MergedPractice) {
         practice.ko = text(of: korean)
         practice.koOrigin = KoreanOrigin(koreanOnly: korean, in: draft)
-        practice.koSource = .apple
+        // The listing's kind says who wrote it: a page declaring Apple's Korean URL is Apple's unless listed otherwise.
+        practice.koSource = draft.kind == .appleTranslation ? .apple : .community
         let location = SourceLocation(file: draft.path, line: korean.line)
         if !practice.sources.contains(location) { practice.sources.append(location) }
     }

@@ -33,8 +33,8 @@ struct PageGrouping {
             folded[key] = target
         }
         groups = byKey.keys.sorted().map { byKey[$0]! }
-        diagnostics = Self.sharedTitles(groups) + Self.madeUpIDs(groups)
-            + UndeclaredKoreanPages.diagnostics(groups)
+        diagnostics =
+            Self.sharedTitles(groups) + Self.madeUpIDs(groups) + UndeclaredKoreanPages.diagnostics(groups)
     }
 
     /// A note for each page whose ID had to be made up: nothing it is named by keeps a letter.
