@@ -107,7 +107,17 @@
     return !form.includes(" ") && containsHangul(form) ? form + "*" : form;
   }
 
-  function makeTerm(engine, original, synonyms, corrections) {
+  /**
+   * The synonyms a word is searched with: an English word's Korean synonyms are left out, since
+   * they would match the Korean text of practices that only share a broad Korean word with the
+   * query (QueryPlan.Term.searchedSynonyms).
+   */
+  function searchedSynonyms(original, synonyms) {
+    return containsHangul(original) ? synonyms : synonyms.filter((synonym) => !containsHangul(synonym));
+  }
+
+  function makeTerm(engine, original, allSynonyms, corrections) {
+    const synonyms = searchedSynonyms(original, allSynonyms);
     const expressions = new Set();
     const alternatives = [];
     const addAlternative = (form, always) => {

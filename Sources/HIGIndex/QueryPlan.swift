@@ -21,6 +21,15 @@ struct QueryPlan: Sendable {
             synonyms.filter { isTranslation($0, of: word) }
         }
 
+        /// The synonyms a word is searched with: an English word's Korean synonyms are left out. Every
+        /// practice says its guideline in English, so they find nothing the word does not, but they
+        /// match the Korean text (weighted as a translation) of practices that only share a broad
+        /// Korean word with the query ("경고" for both alerts and warnings): English queries would
+        /// rank by the wording of a translation. Korean words keep every synonym, English and Korean.
+        static func searchedSynonyms(of word: String, among synonyms: [String]) -> [String] {
+            TextNormalizer.isHangulWord(word) ? synonyms : synonyms.filter { !TextNormalizer.isHangulWord($0) }
+        }
+
         /// Only Korean words are translated: every practice has English, so an English word's
         /// Korean synonyms find nothing new, while a synonym group's Korean may be a broader word
         /// ("form sheet" and "시트").

@@ -122,7 +122,8 @@ struct QueryPlanner {
     }
 
     /// Alternatives in order: the word, its translations, its corrections, its other synonyms.
-    private func term(_ word: String, synonyms: [String], corrections: [String]) -> QueryPlan.Term {
+    private func term(_ word: String, synonyms all: [String], corrections: [String]) -> QueryPlan.Term {
+        let synonyms = QueryPlan.Term.searchedSynonyms(of: word, among: all)
         var alternatives = [QueryPlan.matchExpression(for: word)]
         func add(_ form: String) {
             let expression = QueryPlan.matchExpression(for: form)

@@ -153,6 +153,13 @@ describe("query plan", () => {
     assert.deepEqual(plain(term.synonyms), ["notification"]);
   });
 
+  it("searches an English word without its Korean synonyms, a Korean word with all (QueryPlan.Term.searchedSynonyms)", () => {
+    const synonyms = Object.assign({}, guidelines.synonyms, { alert: ["alerts", "경고"], 경고: ["alert", "alerts"] });
+    const glossary = HIGSearch.createEngine(buildIndex(HIGSearch, Object.assign({}, guidelines, { synonyms })));
+    assert.deepEqual(plain(HIGSearch.plan(glossary, "alert").terms[0].synonyms), ["alerts"]);
+    assert.deepEqual(plain(HIGSearch.plan(glossary, "경고").terms[0].synonyms), ["alert", "alerts"]);
+  });
+
   it("corrects a transposition in a five-letter word", () => {
     const result = HIGSearch.search(engine, "mdoal");
     assert.deepEqual(plain(result.corrections), [{ original: "mdoal", corrections: ["modal"] }]);
