@@ -20,16 +20,19 @@ struct IndexRows {
 
     /// Writes practices (normalized and tagged on every core) with their links, from `firstRowid`
     /// on, and returns how often each word occurs in them.
-    func insertPractices(_ practices: [Practice], pageTitles: [String: String], firstRowid: Int64) throws
-        -> [String: Int]
-    {
+    func insertPractices(_ practices: [Practice], pages: [Page], firstRowid: Int64) throws -> [String: Int] {
+        let pageTitles = Dictionary(pages.map { ($0.id, $0.title) }, uniquingKeysWith: { first, _ in first })
+        let pageSymbols = Dictionary(
+            pages.map { ($0.id, SearchSymbols.listed(by: $0)) }, uniquingKeysWith: { first, _ in first })
         let taxonomy = self.taxonomy
         let tables = self.tables
         let chunks = practices.chunked(Self.rowChunk)
         func rows(of chunk: [Practice]) -> Pending<[PracticeRow]> {
             Pending {
                 chunk.concurrentMap { practice in
-                    PracticeRow(practice, pageTitle: pageTitles[practice.page], taxonomy: taxonomy, tables: tables)
+                    PracticeRow(
+                        practice, pageTitle: pageTitles[practice.page], pageSymbols: pageSymbols[practice.page] ?? [],
+                        taxonomy: taxonomy, tables: tables)
                 }
             }
         }

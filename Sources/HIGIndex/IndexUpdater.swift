@@ -46,8 +46,7 @@ public enum IndexUpdater {
             try removeRows(of: list, practices: old, db: db)
             let rows = IndexRows(db: db, taxonomy: taxonomy, tables: QueryTables(taxonomy: taxonomy))
             let first = (try Int64.fetchOne(db, sql: "SELECT max(rowid) FROM practice") ?? 0) + 1
-            let titles = Dictionary(pages.map { ($0.id, $0.title) }, uniquingKeysWith: { first, _ in first })
-            for (word, count) in try rows.insertPractices(practices, pageTitles: titles, firstRowid: first) {
+            for (word, count) in try rows.insertPractices(practices, pages: pages, firstRowid: first) {
                 vocabulary[word, default: 0] += count
             }
             try rows.insertPages(pages)

@@ -16,7 +16,7 @@ struct PracticeRow: Sendable {
     /// Non-Hangul words of the practice, once each time they occur.
     let vocabulary: [String]
 
-    init(_ practice: Practice, pageTitle: String?, taxonomy: Taxonomy, tables: QueryTables) {
+    init(_ practice: Practice, pageTitle: String?, pageSymbols: [String], taxonomy: Taxonomy, tables: QueryTables) {
         self.practice = practice
         self.pageTitle = pageTitle ?? practice.page
         // Korean-only guidance is searched as Korean, in the Korean column alone.
@@ -30,7 +30,7 @@ struct PracticeRow: Sendable {
             case .body: text = english.1
             case .titles: text = [pageTitle ?? "", practice.section].joined(separator: " ")
             case .ko: text = korean
-            case .symbols: text = practice.references.filter { $0.kind == .symbol }.map(\.target).joined(separator: " ")
+            case .symbols: text = SearchSymbols.text(of: practice, pageSymbols: pageSymbols)
             case .moments: text = taxonomy.callbacks(for: practice.transitions).joined(separator: " ")
             }
             search[column] = TextNormalizer.normalize(text)

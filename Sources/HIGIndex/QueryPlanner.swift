@@ -162,6 +162,11 @@ struct SynonymTable: Sendable {
         }
         for group in raw { add(group, keys: { _ in true }) }
         for group in taxonomy.translations { add(group, keys: TextNormalizer.isHangulWord) }
+        let keyed = lookup
+        for (plural, group) in Self.pluralKeys(of: groups, isKey: { keyed[$0] != nil })
+        where lookup[plural]?.contains(group) != true {
+            lookup[plural, default: []].append(group)
+        }
     }
 
     /// A group whose members `keys` accepts expand to it.

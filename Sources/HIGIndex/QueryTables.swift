@@ -57,7 +57,8 @@ struct QueryTables: Sendable {
 
     /// The words a query word also searches for.
     static func synonyms(of word: String, db: Database) throws -> [String]? {
-        let value = try String.fetchOne(db, sql: "SELECT alternatives FROM synonym WHERE word = ?", arguments: [word])
+        let value = try String.fetchOne(
+            try db.cachedStatement(sql: "SELECT alternatives FROM synonym WHERE word = ?"), arguments: [word])
         return value.map { $0.split(separator: "\t").map(String.init) }
     }
 
@@ -71,7 +72,8 @@ struct QueryTables: Sendable {
 
     static func lifecycle(namedIn query: String, db: Database) throws -> LifecycleMatch {
         let rows = try Row.fetchAll(
-            db, sql: "SELECT cue, transition, is_callback FROM lifecycle_cue WHERE instr(?, ' ' || cue || ' ') > 0",
+            try db.cachedStatement(
+                sql: "SELECT cue, transition, is_callback FROM lifecycle_cue WHERE instr(?, ' ' || cue || ' ') > 0"),
             arguments: [" " + query + " "])
         var match = LifecycleMatch()
         for row in rows {

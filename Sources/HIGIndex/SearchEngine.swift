@@ -5,6 +5,11 @@ import HIGModel
 /// Answers queries from an index file: practices first, ranked by BM25 with field weights, all
 /// query words before some, phrase matches before scattered words; then pages, sections,
 /// lifecycle states and styles.
+///
+/// Every statement of a search is one of a few shapes, its values bound: each is compiled once
+/// per connection (`cachedStatement`). Compiling them again for every answer, with GRDB's
+/// authorizer called for every column they read, was a third of a search in a process that
+/// keeps the engine open, as `hig-mcp` does.
 public final class SearchEngine: Sendable {
     private let queue: DatabaseQueue
     private let planner = QueryPlanner()
@@ -24,9 +29,11 @@ public final class SearchEngine: Sendable {
         narrowingThreshold = Self.narrowingThreshold
     }
 
-    public func search(_ query: String, filters: GuidelineFilter = GuidelineFilter(), limit: Int = 10) throws
-        -> SearchResponse
-    {
+    /// - Parameter explainMatches: also say which query words each practice holds in which field
+    ///   (`--explain`); it costs a statement per query word, so answers leave it out by default.
+    public func search(
+        _ query: String, filters: GuidelineFilter = GuidelineFilter(), limit: Int = 10, explainMatches: Bool = false
+    ) throws -> SearchResponse {
         try queue.read { db in
             let plan = try planner.plan(query, db: db)
             var response = SearchResponse(query: query, filters: filters, hits: [], corrections: [:])
@@ -43,8 +50,11 @@ public final class SearchEngine: Sendable {
                 return response
             }
             let lifecycle = try lifecycleMatches(plan, db: db)
-            response.hits = try rankedPractices(plan, filters: filters, lifecycle: lifecycle, limit: limit, db: db)
-            response.unmentioned = Self.unmentioned(by: response.hits)
+            var unfound: [String] = []
+            response.hits = try rankedPractices(
+                plan, filters: filters, lifecycle: lifecycle, limit: limit, explainMatches: explainMatches,
+                unfound: &unfound, comparison: &response.comparison, db: db)
+            response.unmentioned = Self.unmentioned(by: response.hits, unfound: unfound)
             if filters.isEmpty {
                 response.hits += try entities(plan, limit: min(limit, 5), db: db)
                 response.tableRows = try TableRowIndex.search(plan, limit: Self.tableRowLimit, db: db)
@@ -68,11 +78,14 @@ public final class SearchEngine: Sendable {
         var leadKey: String
         var features: RankingModel.Features
         var missing: [String]
+        /// The terms it does not hold as typed (or as a Korean word's English): a comparison's sides.
+        var notAsTyped: [String]
         var score: Double
     }
 
     private func rankedPractices(
-        _ plan: QueryPlan, filters: GuidelineFilter, lifecycle: QueryTables.LifecycleMatch, limit: Int, db: Database
+        _ plan: QueryPlan, filters: GuidelineFilter, lifecycle: QueryTables.LifecycleMatch, limit: Int,
+        explainMatches: Bool, unfound: inout [String], comparison: inout ComparisonAnswer?, db: Database
     ) throws -> [SearchHit] {
         let phrase = plan.isPhrase ? plan.phrase : nil
         // Ranked from the narrowest set that fills the candidates: on a large index a common
@@ -110,6 +123,7 @@ public final class SearchEngine: Sendable {
         let weights = try termWeights(
             plan, candidates: Set(rows.map(\.rowid)), total: Double(total),
             candidatesHoldEveryTerm: plan.phraseHoldsEveryTerm && rankedMatch == plan.phraseInLead, db: db)
+        unfound = zip(plan.terms, weights).filter { $0.1.count == 0 }.map(\.0.original)
         let queryWords = plan.contentWords.map { Array($0.utf8) }
         let termForms = plan.terms.map { $0.candidates.map { Array($0.utf8) } }
         var candidates: [Candidate] = []
@@ -126,12 +140,15 @@ public final class SearchEngine: Sendable {
             var covered = 0.0
             var total = 0.0
             var missing: [String] = []
+            var notAsTyped: [String] = []
             for (term, weight) in zip(plan.terms, weights) {
                 total += weight.idf
                 if weight.original.contains(rowid) {
                     covered += weight.idf
-                } else if weight.expanded.contains(rowid) || (concernsMoment && lifecycle.words.contains(term.original))
-                {
+                    continue
+                }
+                notAsTyped.append(term.original)
+                if weight.expanded.contains(rowid) || (concernsMoment && lifecycle.words.contains(term.original)) {
                     // A correction or synonym, or a word of the lifecycle moment the practice concerns ("leaves the app").
                     covered += Self.model.coverage.expandedShare * weight.idf
                 } else {
@@ -161,7 +178,7 @@ public final class SearchEngine: Sendable {
             candidates.append(
                 Candidate(
                     rowid: rowid, id: id, pageTitle: pageTitle, leadKey: lead, features: features,
-                    missing: missing, score: Self.model.score(features)))
+                    missing: missing, notAsTyped: notAsTyped, score: Self.model.score(features)))
         }
         guard !candidates.isEmpty else { return [] }
         let ordered = candidates.sorted { lhs, rhs in
@@ -180,11 +197,20 @@ public final class SearchEngine: Sendable {
                 shown.append(candidate)
             }
         }
-        let practices = try self.practices(rowids: shown.map(\.rowid), db: db)
+        let sides = ComparisonSides(plan)
+        let picked = sides?.picks(ordered.map { ($0.rowid, $0.leadKey, $0.notAsTyped, $0.missing) }) ?? []
+        let practices = try self.practices(rowids: Array(Set(shown.map(\.rowid) + picked.map(\.rowid))), db: db)
+        if let sides, !picked.isEmpty {
+            let titles = Dictionary(ordered.map { ($0.rowid, $0.pageTitle) }, uniquingKeysWith: { first, _ in first })
+            comparison = sides.answer(picked, practices: practices, pageTitles: titles)
+        }
+        let matches = explainMatches ? try MatchExplanation.lines(plan, rowids: shown.map(\.rowid), db: db) : [:]
         return shown.map { candidate in
             let practice = practices[candidate.rowid]!
             let otherPages = alsoOn[candidate.id] ?? []
-            let explanation = RankingExplanation.lines(candidate.features, model: Self.model, alsoOn: otherPages)
+            let explanation =
+                RankingExplanation.lines(candidate.features, model: Self.model, alsoOn: otherPages)
+                + (matches[candidate.rowid] ?? [])
             return SearchHit(
                 kind: .practice, score: (candidate.score * 100).rounded() / 100, practice: practice,
                 pageTitle: candidate.pageTitle, reference: practice.id, title: practice.lead,
@@ -195,11 +221,16 @@ public final class SearchEngine: Sendable {
 
     static let answeredCoverage = model.coverage.answered
 
-    /// The terms that none of the shown practices holds, when the best covers too little.
-    static func unmentioned(by hits: [SearchHit]) -> [String] {
+    /// The terms that none of the shown practices holds, when the best covers too little, and
+    /// those no guideline holds at all (`unfound`), however much of the rest the best covers: a
+    /// destructive alert in an Ethereum wallet is answered, but not about Ethereum.
+    static func unmentioned(by hits: [SearchHit], unfound: [String] = []) -> [String] {
         let practices = hits.filter { $0.kind == .practice }
-        guard let best = practices.first, best.coverage < answeredCoverage else { return [] }
-        return best.missingTerms.filter { term in practices.allSatisfy { $0.missingTerms.contains(term) } }
+        guard let best = practices.first else { return [] }
+        let uncovered =
+            best.coverage < answeredCoverage
+            ? best.missingTerms.filter { term in practices.allSatisfy { $0.missingTerms.contains(term) } } : []
+        return unfound + uncovered.filter { !unfound.contains($0) }
     }
 
     /// Only the practices shown are read and decoded, in one statement.
@@ -207,7 +238,7 @@ public final class SearchEngine: Sendable {
         guard !rowids.isEmpty else { return [:] }
         let placeholders = Array(repeating: "?", count: rowids.count).joined(separator: ", ")
         let rows = try Row.fetchCursor(
-            db, sql: "SELECT rowid, record FROM practice WHERE rowid IN (\(placeholders))",
+            try db.cachedStatement(sql: "SELECT rowid, record FROM practice WHERE rowid IN (\(placeholders))"),
             arguments: StatementArguments(rowids))
         var result: [Int64: Practice] = [:]
         while let row = try rows.next() {
@@ -224,6 +255,8 @@ public final class SearchEngine: Sendable {
         var original: Set<Int64>
         var expanded: Set<Int64>
         var idf: Double
+        /// How many practices of the whole index the term finds, synonyms and corrections included.
+        var count: Int
     }
 
     /// Which candidates each term matches, as written and with its synonyms, and how rare the
@@ -237,18 +270,19 @@ public final class SearchEngine: Sendable {
         if candidatesHoldEveryTerm {
             return try plan.terms.map { term in
                 let count = try Self.count(of: term.expression, db: db)
-                return TermWeight(original: candidates, expanded: candidates, idf: Self.idf(count, total: total))
+                return TermWeight(
+                    original: candidates, expanded: candidates, idf: Self.idf(count, total: total), count: count)
             }
         }
         let candidateList = SQLList.json(rowids: candidates)
         func matches(_ match: String) throws -> (candidates: Set<Int64>, count: Int) {
             let row = try Row.fetchOne(
-                db,
-                sql: """
-                    SELECT count(*),
-                           group_concat(CASE WHEN rowid IN (SELECT value FROM json_each(?2)) THEN rowid END)
-                    FROM practice_search WHERE practice_search MATCH ?1
-                    """,
+                try db.cachedStatement(
+                    sql: """
+                        SELECT count(*),
+                               group_concat(CASE WHEN rowid IN (SELECT value FROM json_each(?2)) THEN rowid END)
+                        FROM practice_search WHERE practice_search MATCH ?1
+                        """),
                 arguments: [match, candidateList])
             let found = (row?[1] as String?)?.split(separator: ",").compactMap { Int64($0) } ?? []
             return (Set(found), row?[0] ?? 0)
@@ -259,20 +293,23 @@ public final class SearchEngine: Sendable {
                 term.alternatives.count == term.exactCount
                 ? expanded.candidates : try matches(term.originalExpression).candidates
             return TermWeight(
-                original: original, expanded: expanded.candidates, idf: Self.idf(expanded.count, total: total))
+                original: original, expanded: expanded.candidates, idf: Self.idf(expanded.count, total: total),
+                count: expanded.count)
         }
     }
 
     /// Whether a full-text expression matches any practice: the first match is enough.
     private static func matchesAny(_ match: String, db: Database) throws -> Bool {
         try Bool.fetchOne(
-            db, sql: "SELECT 1 FROM practice_search WHERE practice_search MATCH ? LIMIT 1", arguments: [match]) ?? false
+            try db.cachedStatement(sql: "SELECT 1 FROM practice_search WHERE practice_search MATCH ? LIMIT 1"),
+            arguments: [match]) ?? false
     }
 
     /// How many practices a full-text expression matches.
     private static func count(of match: String, db: Database) throws -> Int {
         try Int.fetchOne(
-            db, sql: "SELECT count(*) FROM practice_search WHERE practice_search MATCH ?", arguments: [match]) ?? 0
+            try db.cachedStatement(sql: "SELECT count(*) FROM practice_search WHERE practice_search MATCH ?"),
+            arguments: [match]) ?? 0
     }
 
     /// How rare a term is among the practices: rarer terms weigh more in a practice's coverage.
@@ -316,17 +353,19 @@ public final class SearchEngine: Sendable {
         var arguments: [(any DatabaseValueConvertible)?] = [phrase, match]
         if !excluding.isEmpty { arguments.append(SQLList.json(rowids: excluding)) }
         arguments += condition.arguments.map { $0 as (any DatabaseValueConvertible)? }
-        return try Array(Row.fetchCursor(db, sql: sql, arguments: StatementArguments(arguments)).map(CandidateRow.init))
+        return try Array(
+            Row.fetchCursor(try db.cachedStatement(sql: sql), arguments: StatementArguments(arguments)).map(
+                CandidateRow.init))
     }
 
     private func filteredPractices(_ filters: GuidelineFilter, limit: Int, db: Database) throws -> [SearchHit] {
         let condition = filters.sqlCondition()
         let rows = try Row.fetchAll(
-            db,
-            sql: """
-                SELECT p.rowid, p.page_title FROM practice p
-                WHERE \(condition.sql) ORDER BY p.page, p.position LIMIT ?
-                """,
+            try db.cachedStatement(
+                sql: """
+                    SELECT p.rowid, p.page_title FROM practice p
+                    WHERE \(condition.sql) ORDER BY p.page, p.position LIMIT ?
+                    """),
             arguments: StatementArguments(condition.arguments.map { $0 as any DatabaseValueConvertible } + [limit]))
         let practices = try self.practices(rowids: rows.map { $0["rowid"] }, db: db)
         return rows.map { row -> SearchHit in
@@ -347,12 +386,12 @@ public final class SearchEngine: Sendable {
 
     private func entities(_ plan: QueryPlan, limit: Int, db: Database) throws -> [SearchHit] {
         let rows = try Row.fetchAll(
-            db,
-            sql: """
-                SELECT e.kind, e.ref, e.title, e.detail, bm25(entity_search, \(Self.model.entityWeights.map { String($0) }.joined(separator: ", "))) AS rank
-                FROM entity_search JOIN entity e ON e.rowid = entity_search.rowid
-                WHERE entity_search MATCH ? ORDER BY rank LIMIT ?
-                """,
+            try db.cachedStatement(
+                sql: """
+                    SELECT e.kind, e.ref, e.title, e.detail, bm25(entity_search, \(Self.model.entityWeights.map { String($0) }.joined(separator: ", "))) AS rank
+                    FROM entity_search JOIN entity e ON e.rowid = entity_search.rowid
+                    WHERE entity_search MATCH ? ORDER BY rank LIMIT ?
+                    """),
             arguments: [plan.allTerms, limit])
         return rows.compactMap { row in
             guard let kind = SearchHit.Kind(rawValue: row["kind"]) else { return nil }

@@ -82,13 +82,13 @@ enum TableRowIndex {
     static func search(_ plan: QueryPlan, limit: Int, db: Database) throws -> [TableRowHit] {
         let columns = TableRowColumn.allCases.map { "r.\($0.rawValue)" }.joined(separator: ", ")
         let rows = try Row.fetchAll(
-            db,
-            sql: """
-                SELECT \(columns), bm25(table_row_search, \(weights.cells), \(weights.context)) AS rank,
-                    bm25(table_row_search, 1.0, 0.0) AS cell_rank
-                FROM table_row_search JOIN table_row r ON r.rowid = table_row_search.rowid
-                WHERE table_row_search MATCH ? ORDER BY rank LIMIT ?
-                """,
+            try db.cachedStatement(
+                sql: """
+                    SELECT \(columns), bm25(table_row_search, \(weights.cells), \(weights.context)) AS rank,
+                        bm25(table_row_search, 1.0, 0.0) AS cell_rank
+                    FROM table_row_search JOIN table_row r ON r.rowid = table_row_search.rowid
+                    WHERE table_row_search MATCH ? ORDER BY rank LIMIT ?
+                    """),
             arguments: [match(plan), candidateLimit])
         var tables: [String: (best: Double, rows: [Row])] = [:]
         for row in rows {

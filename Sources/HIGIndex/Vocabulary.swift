@@ -7,7 +7,7 @@ struct Vocabulary: Sendable {
     /// "leave"): only words that find nothing are corrected.
     func matches(_ word: String, db: Database) throws -> Bool {
         try Bool.fetchOne(
-            db, sql: "SELECT 1 FROM practice_search WHERE practice_search MATCH ? LIMIT 1",
+            try db.cachedStatement(sql: "SELECT 1 FROM practice_search WHERE practice_search MATCH ? LIMIT 1"),
             arguments: [QueryPlan.quoted(word)]) ?? false
     }
 
@@ -18,7 +18,7 @@ struct Vocabulary: Sendable {
         guard length >= 5, word.allSatisfy({ $0.isLetter }) else { return [] }
         let limit = length >= 8 ? 2 : 1
         let rows = try Row.fetchCursor(
-            db, sql: "SELECT word, frequency FROM vocabulary WHERE length(word) BETWEEN ? AND ?",
+            try db.cachedStatement(sql: "SELECT word, frequency FROM vocabulary WHERE length(word) BETWEEN ? AND ?"),
             arguments: [length - limit, length + limit])
         var found: [(word: String, distance: Int, frequency: Int)] = []
         let source = Array(word)

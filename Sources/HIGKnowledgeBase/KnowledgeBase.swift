@@ -66,13 +66,18 @@ public struct KnowledgeBase: Sendable {
         return try FilterResolver(taxonomy: taxonomy(), pages: reader().pageTitles()).resolve(request)
     }
 
-    public func search(_ query: String, filters: GuidelineFilter, limit: Int) throws -> SearchResponse {
-        try reader().searchEngine().search(query, filters: filters, limit: limit)
+    public func search(_ query: String, filters: GuidelineFilter, limit: Int, explainMatches: Bool = false) throws
+        -> SearchResponse
+    {
+        try reader().searchEngine().search(query, filters: filters, limit: limit, explainMatches: explainMatches)
     }
 
-    /// `hig query`: filters as typed, checked, then the search, over one connection.
-    public func query(_ text: String, filters: FilterRequest, limit: Int) throws -> SearchResponse {
-        try search(text, filters: resolve(filters), limit: limit)
+    /// `hig query`: filters as typed, checked, then the search, over one connection; with
+    /// `explainMatches`, each practice says which query words it holds in which field.
+    public func query(_ text: String, filters: FilterRequest, limit: Int, explainMatches: Bool = false) throws
+        -> SearchResponse
+    {
+        try search(text, filters: resolve(filters), limit: limit, explainMatches: explainMatches)
     }
 
     /// `hig pages`: every page with its sources and number of practices, in ID order.

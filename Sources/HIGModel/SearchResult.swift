@@ -49,9 +49,12 @@ public struct SearchResponse: Sendable {
     public var corrections: [String: String]
     /// Set when the query had nothing to search for.
     public var refusal: SearchRefusal?
-    /// The query's terms no result holds, when even the best covers less than half the query:
-    /// what no guideline mentions, shown before the closest results.
+    /// The query's terms no result holds, when even the best covers less than half the query,
+    /// and those no guideline holds at all: what no guideline mentions, shown before the closest
+    /// results.
     public var unmentioned: [String] = []
+    /// For a question weighing two things, the guidance naming both and each side's best.
+    public var comparison: ComparisonAnswer?
     /// The query's words past the most a search takes (`RankingModel.maximumTerms`), in the
     /// order typed: they were not searched for.
     public var ignoredWords: [String] = []

@@ -71,11 +71,12 @@ struct SiteSearchIndex {
         var rawDocs: [(Practice, [String])] = []
         var correctionWords: [String: Int] = [:]
         for practice in graph.practices {
-            let symbols = practice.references.filter { $0.kind == .symbol }.map(\.target)
+            let symbols = SearchSymbols.text(
+                of: practice, pageSymbols: SearchSymbols.listed(by: catalog.pages[practice.page]))
             let fields = [
                 practice.isKoreanOnly ? "" : practice.lead, practice.isKoreanOnly ? "" : practice.body,
                 catalog.pageTitle(practice.page) + " " + practice.section, practice.koreanText ?? "",
-                symbols.joined(separator: " "),
+                symbols,
                 graph.taxonomy.callbacks(for: practice.transitions).joined(separator: " "),
             ]
             let fieldWords = fields.map(tokens)

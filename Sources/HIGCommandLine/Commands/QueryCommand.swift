@@ -52,7 +52,8 @@ struct QueryCommand: ParsableCommand {
     func run() throws {
         let (response, koreanPages) = try location.read { knowledgeBase in
             let response = try filterOptions.checked {
-                try knowledgeBase.query(words.joined(separator: " "), filters: filterOptions.request, limit: limit)
+                try knowledgeBase.query(
+                    words.joined(separator: " "), filters: filterOptions.request, limit: limit, explainMatches: explain)
             }
             guard lang == .ko, format == .text else { return (response, [String: Page]()) }
             var pages: [String: Page] = [:]

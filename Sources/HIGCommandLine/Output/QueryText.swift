@@ -19,6 +19,7 @@ struct QueryText {
                 terminal.dim(ToolWords.alsoSearchedFor.text(language) + ": " + corrections.joined(separator: ", ")))
         }
         if let tables = TableRowText(terminal: terminal).render(response.tableRows) { blocks.append(tables) }
+        if let comparison = response.comparison { blocks.append(comparisonBlock(comparison)) }
         let practiceText = PracticeText(
             terminal: terminal, paths: paths, language: language, koreanPages: koreanPages)
         let practices = response.hits.filter { $0.kind == .practice }

@@ -51,6 +51,11 @@ struct StyleReader: Sendable {
         }
         let multitasking = text.sentences.contains { sentence in
             let lowered = sentence.text.lowercased()
+            // In ASCII text the words can only be found byte for byte; elsewhere Foundation's
+            // search, which also finds a decomposed 멀티태스킹, stays the judge.
+            if WordScalars.isASCII(lowered) {
+                return Self.multitaskingWords.contains { ByteSearch.contains($0, in: lowered) }
+            }
             return Self.multitaskingWords.contains { lowered.contains($0) }
         }
         for sentence in text.sentences {

@@ -5,43 +5,44 @@ enum Sentences {
     private static let abbreviations: Set<String> = ["e.g", "i.e", "etc", "vs", "mr", "ms", "dr", "st", "no"]
 
     /// Splits off the first sentence: ends at `.`, `!` or `?` followed by white space and a
-    /// capital, a quote or the end.
+    /// capital, a quote or the end. Walks the characters only as far as that end: copying the
+    /// whole text into an array for every sentence made a paragraph cost its length once per
+    /// sentence.
     static func splitFirst(_ text: String) -> (first: String, rest: String) {
-        let characters = Array(text)
-        var index = 0
-        while index < characters.count {
-            let character = characters[index]
+        var index = text.startIndex
+        while index < text.endIndex {
+            let character = text[index]
+            let next = text.index(after: index)
             if character == "." || character == "!" || character == "?" {
-                let next = index + 1
-                if next >= characters.count {
+                if next == text.endIndex {
                     return (text.trimmed, "")
                 }
-                if characters[next].isWhitespace, startsSentence(characters, from: next),
-                    !endsWithAbbreviation(characters, at: index)
-                {
-                    let first = String(characters[...index]).trimmed
-                    let rest = String(characters[next...]).trimmed
-                    return (first, rest)
+                if text[next].isWhitespace, startsSentence(text, from: next), !endsWithAbbreviation(text, at: index) {
+                    return (String(text[...index]).trimmed, String(text[next...]).trimmed)
                 }
             }
-            index += 1
+            index = next
         }
         return (text.trimmed, "")
     }
 
-    private static func startsSentence(_ characters: [Character], from index: Int) -> Bool {
+    private static func startsSentence(_ text: String, from index: String.Index) -> Bool {
         var position = index
-        while position < characters.count, characters[position].isWhitespace { position += 1 }
-        guard position < characters.count else { return true }
-        let character = characters[position]
+        while position < text.endIndex, text[position].isWhitespace { position = text.index(after: position) }
+        guard position < text.endIndex else { return true }
+        let character = text[position]
         return character.isUppercase || character == "“" || character == "\"" || character == "("
             || character.isNumber || Hangul.containsHangul(String(character))
     }
 
-    private static func endsWithAbbreviation(_ characters: [Character], at index: Int) -> Bool {
+    private static func endsWithAbbreviation(_ text: String, at index: String.Index) -> Bool {
         var start = index
-        while start > 0, !characters[start - 1].isWhitespace { start -= 1 }
-        let word = String(characters[start..<index]).lowercased()
+        while start > text.startIndex {
+            let previous = text.index(before: start)
+            if text[previous].isWhitespace { break }
+            start = previous
+        }
+        let word = String(text[start..<index]).lowercased()
         return abbreviations.contains(word)
     }
 

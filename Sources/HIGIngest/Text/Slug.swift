@@ -70,6 +70,12 @@ enum Slug {
 
     /// Letters and digits only, lowercased: the key that says two leads are the same sentence.
     static func compact(_ text: String) -> String {
-        make(text, maxLength: .max).replacingOccurrences(of: "-", with: "")
+        let slug = make(text, maxLength: .max)
+        // Foundation's replacingOccurrences was a twentieth of an ingest. An ASCII slug loses its
+        // hyphen bytes; otherwise hyphens go as whole characters, as Foundation took them.
+        if WordScalars.isASCII(slug) {
+            return String(decoding: slug.utf8.filter { $0 != UInt8(ascii: "-") }, as: UTF8.self)
+        }
+        return String(slug.filter { $0 != "-" })
     }
 }

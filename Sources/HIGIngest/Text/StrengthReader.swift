@@ -38,6 +38,9 @@ enum StrengthReader {
     /// A body sentence in which the app or its developer must do something, not under a
     /// condition ("if you must display an alert") and not forbidden ("must never").
     private static func requirement(in body: String) -> String? {
+        // Only a body that says "must" can require; the rest are not split into sentences. No
+        // letter outside ASCII lowercases to one of "must", so an ASCII-folding search is exact.
+        guard ByteSearch.firstOffset(of: "must", in: body, foldingASCIICase: true) != nil else { return nil }
         for sentence in GuidelineText.split(body) {
             for clause in sentence.split(separator: ",") {
                 let words = PhraseMatcher.words(String(clause))

@@ -9,8 +9,11 @@ public struct QueryJSON: Encodable {
     public var corrections: [String: String]
     public var message: String?
     /// The query's terms no result holds, when even the best result covers less than half the
-    /// query: the results are only the closest.
+    /// query, and those no guideline holds at all: the results are only the closest.
     public var unmentioned: [String]
+    /// For a question weighing two things: `{"sides":[…],"practices":[{"side","id","lead","pageTitle"}]}`,
+    /// the practice naming both sides first, without `side`.
+    public var comparison: ComparisonJSON?
     /// The query's words past the most a search takes: not searched for.
     public var ignoredWords: [String]
     public var results: [Result]
@@ -53,6 +56,7 @@ public struct QueryJSON: Encodable {
         corrections = response.corrections
         message = response.message
         unmentioned = response.unmentioned
+        comparison = response.comparison.map(ComparisonJSON.init)
         ignoredWords = response.ignoredWords
         tables = response.tableRows.map { TableRowJSON($0, paths: paths) }
         results = response.hits.map { hit in

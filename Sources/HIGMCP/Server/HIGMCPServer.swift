@@ -70,7 +70,8 @@ public enum HIGMCPServer {
         signal(SIGPIPE, SIG_IGN)
         let library = GuidelineLibrary(location: location, logger: logger)
         let server = await makeServer(library: library)
-        let transport = StdioLineTransport(logger: logger)
+        let transport = StdioLineTransport(
+            toolCalls: ToolCallLane(tools: GuidelineTools(library: library)), logger: logger)
         logger.info("serving \(location.index) over stdio")
         try await server.start(transport: transport)
         await server.waitUntilCompleted()

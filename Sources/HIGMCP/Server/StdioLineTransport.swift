@@ -16,6 +16,7 @@ import MCP
 /// server can read is answered here, with the error and id JSON-RPC asks for. Answers go through
 /// an `AnswerQueue`, which writes them whole, one after another, and stops the reading while a
 /// client leaves too many unread. Answers under way when input ends are still written.
+/// `tools/call` requests go to a `ToolCallLane` when one is given, the rest to the SDK.
 actor StdioLineTransport: Transport {
     /// Longer lines are dropped as they arrive and answered with an invalid request.
     static let maximumLineBytes = 16 << 20
@@ -23,16 +24,18 @@ actor StdioLineTransport: Transport {
     nonisolated let logger: Logger
     private let input: Int32
     private let answers: AnswerQueue
+    private let toolCalls: ToolCallLane?
     private let messages: AsyncThrowingStream<Data, any Swift.Error>
     private let continuation: AsyncThrowingStream<Data, any Swift.Error>.Continuation
     private var connected = false
 
     init(
         input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO, limits: AnswerQueue.Limits = .standard,
-        logger: Logger
+        toolCalls: ToolCallLane? = nil, logger: Logger
     ) {
         self.input = input
         self.logger = logger
+        self.toolCalls = toolCalls
         answers = AnswerQueue(output: output, limits: limits)
         (messages, continuation) = AsyncThrowingStream.makeStream()
     }
@@ -48,7 +51,7 @@ actor StdioLineTransport: Transport {
         connected = true
         answers.startWriting()
         let reader = LineReader(
-            input: input, answers: answers, continuation: continuation, logger: logger,
+            input: input, answers: answers, toolCalls: toolCalls, continuation: continuation, logger: logger,
             maximumLineBytes: Self.maximumLineBytes)
         let thread = Thread { reader.run() }
         thread.name = "hig-mcp stdin"
@@ -81,6 +84,7 @@ actor StdioLineTransport: Transport {
 private struct LineReader: Sendable {
     let input: Int32
     let answers: AnswerQueue
+    let toolCalls: ToolCallLane?
     let continuation: AsyncThrowingStream<Data, any Swift.Error>.Continuation
     let logger: Logger
     let maximumLineBytes: Int
@@ -109,7 +113,7 @@ private struct LineReader: Sendable {
             case .pass(let requests, let cancelled):
                 // Counted before it is passed on, so that its answer cannot come first.
                 answers.read(requests: requests, cancelled: cancelled)
-                continuation.yield(line)
+                if toolCalls?.take(line, answers: answers) != true { continuation.yield(line) }
             case .reject(let rejection):
                 logger.warning("rejected a line of \(line.count) bytes: \(rejection.message)")
                 answer(rejection)

@@ -34,6 +34,10 @@ struct RelevanceTests {
     /// Judged queries on the whole HIG: the shipped set and our own, answered from an index of
     /// the whole shipped Content.
     static let wholeJudgements = load("full.tsv") + load("own-full.tsv") + load("designers-full.tsv")
+    /// Questions in people's words on the whole HIG, the held-out ones among them: measured with
+    /// `scripts/relevance` and held to the site's agreement, never to floors they were tuned to.
+    static let peopleJudgements =
+        load("people-full.tsv") + load("people-heldout.tsv") + load("people-heldout-2.tsv")
 
     /// The starter pages include a third-party article and study notes on purpose, so their
     /// judged queries measure the ranking over every kind of source, as `--source-kind all` asks;
