@@ -70,9 +70,10 @@ struct SiteSearchIndex {
         }
         var rawDocs: [(Practice, [String])] = []
         var correctionWords: [String: Int] = [:]
+        // Each page's listed symbols once, not once per practice, as the index's rows do.
+        let pageSymbols = catalog.pages.mapValues { SearchSymbols.listed(by: $0) }
         for practice in graph.practices {
-            let symbols = SearchSymbols.text(
-                of: practice, pageSymbols: SearchSymbols.listed(by: catalog.pages[practice.page]))
+            let symbols = SearchSymbols.text(of: practice, pageSymbols: pageSymbols[practice.page] ?? [])
             let fields = [
                 practice.isKoreanOnly ? "" : practice.lead, practice.isKoreanOnly ? "" : practice.body,
                 catalog.pageTitle(practice.page) + " " + practice.section, practice.koreanText ?? "",

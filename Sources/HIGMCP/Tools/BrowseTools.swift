@@ -4,7 +4,7 @@ import MCP
 
 extension GuidelineTools {
     func guideline(_ arguments: ToolArguments) async throws -> ToolAnswer {
-        let detail = try await practice(try arguments.requiredString("id"), tool: ToolCatalog.guideline)
+        let detail = try await practice(try arguments.requiredString("id"), tool: ToolName.guideline.rawValue)
         let paths = library.paths
         let referencedBy: [Value] = detail.referencedBy.map { practice in
             .object(["id": .string(practice.id), "lead": .string(practice.lead), "page": .string(practice.page)])
@@ -19,7 +19,7 @@ extension GuidelineTools {
     }
 
     func cite(_ arguments: ToolArguments) async throws -> ToolAnswer {
-        let detail = try await practice(try arguments.requiredString("id"), tool: ToolCatalog.cite)
+        let detail = try await practice(try arguments.requiredString("id"), tool: ToolName.cite.rawValue)
         let citation = CitationMarkdown(paths: library.paths).render(detail.practice, pageTitle: detail.pageTitle)
         return ToolAnswer(
             text: citation,
@@ -49,8 +49,8 @@ extension GuidelineTools {
             return ToolAnswer(text: PageMarkdown(paths: paths).render(detail), structured: structured)
         case .practice(let detail):
             throw ToolFailure(
-                "'\(id)' is a practice of the page '\(detail.practice.page)'; \(ToolCatalog.page) takes a page ID "
-                    + "(call \(ToolCatalog.guideline) for a practice)")
+                "'\(id)' is a practice of the page '\(detail.practice.page)'; \(ToolName.page.rawValue) takes a page ID "
+                    + "(call \(ToolName.guideline.rawValue) for a practice)")
         case .notFound:
             throw ToolFailure(found.unknownMessage(for: id, wanted: "page"))
         }

@@ -4,15 +4,6 @@ import MCP
 /// The tools the server offers, each with the JSON Schema of its arguments and a description
 /// an agent can decide from. All of them only read the guidelines.
 enum ToolCatalog {
-    static let search = ToolName.search.rawValue
-    static let guideline = ToolName.guideline.rawValue
-    static let page = ToolName.page.rawValue
-    static let lifecycle = ToolName.lifecycle.rawValue
-    static let checklist = ToolName.checklist.rawValue
-    static let cite = ToolName.cite.rawValue
-    static let pages = ToolName.pages.rawValue
-    static let changes = ToolName.changes.rawValue
-
     static let filterNames = ["platform", "state", "style", "page", "strength", "sourceKind"]
     static let sourceKinds = [
         "apple-hig", "apple-translation", "community-translation", "session-notes", "article", "all",
@@ -28,7 +19,7 @@ enum ToolCatalog {
     static var tools: [Tool] {
         [
             tool(
-                search, title: "Search the HIG",
+                .search, title: "Search the HIG",
                 description: """
                     Search Apple's Human Interface Guidelines in English or Korean and get the ranked practices \
                     (guidelines) that answer it: each with its stable ID, lead sentence, Korean translation, \
@@ -46,7 +37,7 @@ enum ToolCatalog {
                     "limit": integer(searchLimit, fallback: 10, "How many practices to return."),
                 ]) { first, _ in first }),
             tool(
-                guideline, title: "Get a guideline",
+                .guideline, title: "Get a guideline",
                 description: """
                     Everything about one practice by its ID (page-slug/lead-slug, as search_guidelines returns): \
                     lead, body, Korean, page › section, strength, platforms, lifecycle states and transitions with \
@@ -58,14 +49,14 @@ enum ToolCatalog {
                 ],
                 required: ["id"]),
             tool(
-                page, title: "Get a page",
+                .page, title: "Get a page",
                 description: """
                     One HIG page by its ID (see list_pages): abstract, platforms, sources, every practice section by \
                     section with its ID and strength, related pages, and the pages and practices that refer to it.
                     """,
                 properties: ["id": string("A page ID, such as multitasking or playing-audio.")], required: ["id"]),
             tool(
-                lifecycle, title: "Practices for a lifecycle moment",
+                .lifecycle, title: "Practices for a lifecycle moment",
                 description: """
                     The practices about one moment in an app's or scene's lifecycle: a state (background, inactive, \
                     app.foreground-active), a transition (active>inactive) or a UIKit/SwiftUI callback name \
@@ -78,7 +69,7 @@ enum ToolCatalog {
                     "limit": integer(lifecycleLimit, fallback: 100, "How many practices to return."),
                 ], required: ["moment"]),
             tool(
-                checklist, title: "Design-review checklist",
+                .checklist, title: "Design-review checklist",
                 description: """
                     A design-review checklist to put in a pull request: the practices that match the filters (and \
                     the query, if given), grouped by page and section, firmest first, each with its ID and source. \
@@ -92,21 +83,21 @@ enum ToolCatalog {
                     "format": choice(checklistFormats, "The text answer's format: markdown (default), json or csv."),
                 ]) { first, _ in first }),
             tool(
-                cite, title: "Cite a guideline",
+                .cite, title: "Cite a guideline",
                 description: """
                     A short Markdown citation of one practice for a pull request, review or comment: the lead \
                     quoted with its body and Korean, page › section, ID and source lines.
                     """,
                 properties: ["id": string("A practice ID.")], required: ["id"]),
             tool(
-                pages, title: "List pages",
+                .pages, title: "List pages",
                 description: """
                     Every page in the knowledge base with its ID, title, platforms, number of practices and \
                     sources: the IDs get_page, the page filter and hig://page/{id} take.
                     """,
                 properties: [:]),
             tool(
-                changes, title: "What changed since",
+                .changes, title: "What changed since",
                 description: """
                     What changed in the HIG since a date or edition (2022, 2024-06, 2022-09-01): pages and \
                     guidelines added, removed, reworded (with the earlier lead), strengthened or weakened (should → \
@@ -172,14 +163,14 @@ enum ToolCatalog {
     ]
 
     private static func tool(
-        _ name: String, title: String, description: String, properties: [String: Value], required: [String] = []
+        _ name: ToolName, title: String, description: String, properties: [String: Value], required: [String] = []
     ) -> Tool {
         var schema: [String: Value] = [
             "type": "object", "properties": .object(properties), "additionalProperties": false,
         ]
         if !required.isEmpty { schema["required"] = .array(required.map(Value.string)) }
         return Tool(
-            name: name, title: title, description: description, inputSchema: .object(schema),
+            name: name.rawValue, title: title, description: description, inputSchema: .object(schema),
             annotations: .init(
                 title: title, readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false))
     }
