@@ -39,6 +39,12 @@ struct QueryCommand: ParsableCommand {
 
     enum QueryFormat: String, ExpressibleByArgument, CaseIterable {
         case text, json, markdown
+
+        // The library's defaults read these through a key path and generic string interpolation,
+        // which the Swift runtime resolves at the first use by walking every conformance of the
+        // binary: at every `hig query`.
+        static var allValueStrings: [String] { allCases.map { $0.rawValue } }
+        var defaultValueDescription: String { rawValue }
     }
 
     func validate() throws {
@@ -69,4 +75,8 @@ struct QueryCommand: ParsableCommand {
     }
 }
 
-extension PracticeText.Language: ExpressibleByArgument {}
+extension PracticeText.Language: ExpressibleByArgument {
+    // As for `QueryFormat`: spelled out, so no key path or generic interpolation at start.
+    static var allValueStrings: [String] { allCases.map { $0.rawValue } }
+    var defaultValueDescription: String { rawValue }
+}

@@ -29,7 +29,7 @@ struct PracticeText {
             lines.append("")
         } else if full, !practice.body.isEmpty {
             lines.append("")
-            lines += practice.body.split(separator: "\n").map { indent + $0 }
+            lines += TextLines.split(practice.body).map { indent + $0 }
             lines.append("")
         }
         var place = pageTitle
