@@ -7,8 +7,13 @@ import HIGParsers
 struct ReviewMarkdownReader {
     let file: String
 
-    func read(_ text: String) -> ReviewFile {
+    func read(_ whole: String) -> ReviewFile {
         var problems = ReviewProblems(file: file)
+        var text = whole
+        if let stop = MarkdownTaskItems.start(ofItemAfter: ReviewItemCheck.maximumItems, in: whole) {
+            problems.error("too-many-items", line: stop.line, ReviewItemCheck.tooManyMessage)
+            text = String(decoding: whole.utf8.prefix(stop.offset), as: UTF8.self)
+        }
         var bounds = MarkdownBounds()
         let document = MarkdownParser.parse(text, bounds: &bounds)
         for limit in bounds.limits { problems.warning("markdown.\(limit.id)", line: limit.line, limit.message) }

@@ -1,5 +1,5 @@
 import Foundation
-import HIGExport
+@testable import HIGExport
 import HIGModel
 import Testing
 
@@ -78,7 +78,7 @@ struct MalformedReviewTests {
 
     @Test("a review of more guidelines than it can mean keeps the first ones and says where it stopped")
     func tooManyItems() {
-        let limit = 100_000
+        let limit = 25_000
         let rows = (0...limit + 4).map { "a/item-\($0),pass\n" }.joined()
         let review = ReviewReader.read(text: "id,status\n" + rows, file: "r.csv")
         #expect(review.checklist?.items.count == limit)
@@ -92,6 +92,23 @@ struct MalformedReviewTests {
         let read = ["pass", " Passed ", "FAIL!", "n / a", "N/A", "Waiver", "", "todo", "perhaps", "패스", "[x]"]
             .map { ReviewStatus(marker: $0) }
         #expect(read == [.pass, .pass, .fail, .notApplicable, .notApplicable, .waived, .open, .open, nil, nil, nil])
+    }
+
+    @Test("a Markdown review past the items a review holds is read up to them, and says where it stopped")
+    func tooManyMarkdownItems() {
+        let limit = 25_000
+        let items = (0...limit).map { "- [x] **Item.** `should`\n  ID: `a/item-\($0)`\n" }.joined()
+        let review = ReviewReader.read(text: "# Review\n\n" + items, file: "r.md")
+        #expect(review.checklist?.items.count == limit)
+        let stops = review.diagnostics.filter { $0.id == "review.too-many-items" }
+        #expect(stops.map(\.line) == [3 + 2 * limit], "the line of the first item not read")
+    }
+
+    @Test("task items are counted by the lines that open them, in every list form")
+    func taskItemCount() {
+        let text = "- [ ] a\n* [x] b\n  + [ ] nested\n12) [x] c\n3. [ ] d\n-[ ] not an item\n[x] not either\n- [x] e\n"
+        #expect(MarkdownTaskItems.start(ofItemAfter: 5, in: text)?.line == 8)
+        #expect(MarkdownTaskItems.start(ofItemAfter: 6, in: text) == nil)
     }
 
     @Test("a diagnostic past the shown ones is counted without its message being built")
