@@ -408,7 +408,3 @@ public final class SearchEngine: Sendable {
         }
     }
 }
-
-extension StringProtocol {
-    fileprivate var trimmed: String { String(self).trimmingCharacters(in: .whitespacesAndNewlines) }
-}

@@ -15,7 +15,7 @@ struct MarkdownLines {
 
         /// The text without any markup.
         var plain: String {
-            segments.filter { $0.kind != .html }.map(\.text).joined().trimmingCharacters(in: .whitespaces)
+            segments.filter { $0.kind != .html }.map(\.text).joined().trimmed
         }
 
         /// The text with emphasis and code written back as Markdown, for notes.
