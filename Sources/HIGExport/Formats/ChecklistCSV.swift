@@ -13,7 +13,7 @@ public struct ChecklistCSV: Sendable {
         self.excel = excel
     }
 
-    static let columns = [
+    public static let columns = [
         "id", "page", "section", "strength", "lead", "ko", "status", "note", "sources", "digest", "changed",
         "filters", "content", "indexed", "tool", "removed", "url", "body", "new", "was",
     ]
@@ -23,23 +23,34 @@ public struct ChecklistCSV: Sendable {
     public func render(_ checklist: Checklist, removed: [ChecklistItem] = []) throws -> Data {
         let writer = try CSVWriter(stream: .toMemory(), newline: .crlf)
         try writer.write(row: Self.columns)
-        let filters = try ExportJSON.encode(checklist.header.filters, pretty: false)
+        let filters = try Self.filtersColumn(checklist.header)
         for (item, isRemoved) in checklist.items.map({ ($0, false) }) + removed.map({ ($0, true) }) {
-            let fields = [
-                item.id, item.pageTitle, item.practice.section, item.practice.strength.rawValue, item.practice.lead,
-                item.practice.ko ?? "", item.status == .open ? "" : item.status.rawValue, item.note,
-                item.sources.joined(separator: " "), item.digest, item.changedSinceReview ? "yes" : "",
-                filters, checklist.header.content.digest, checklist.header.content.indexed, checklist.header.tool,
-                isRemoved ? "yes" : "", item.practice.url ?? "", item.practice.body, item.newSinceReview ? "yes" : "",
-                item.previousWording ?? "",
-            ]
-            try writer.write(row: fields.map(cell))
+            try writer.write(row: row(item, header: checklist.header, filters: filters, removed: isRemoved).map(cell))
         }
         writer.stream.close()
         guard let written = writer.stream.property(forKey: .dataWrittenToMemoryStreamKey) as? Data else {
             throw CSVError.cannotWriteStream
         }
         return (excel ? Data([0xEF, 0xBB, 0xBF]) : Data()) + written + Data("\r\n".utf8)
+    }
+
+    /// An item's cells in the order of `columns`; `filters` is the header's filters as JSON.
+    public func row(_ item: ChecklistItem, header: ChecklistHeader, filters: String, removed: Bool = false)
+        -> [String]
+    {
+        [
+            item.id, item.pageTitle, item.practice.section, item.practice.strength.rawValue, item.practice.lead,
+            item.practice.ko ?? "", item.status == .open ? "" : item.status.rawValue, item.note,
+            item.sources.joined(separator: " "), item.digest, item.changedSinceReview ? "yes" : "",
+            filters, header.content.digest, header.content.indexed, header.tool,
+            removed ? "yes" : "", item.practice.url ?? "", item.practice.body, item.newSinceReview ? "yes" : "",
+            item.previousWording ?? "",
+        ]
+    }
+
+    /// The header's filters as the `filters` column holds them.
+    public static func filtersColumn(_ header: ChecklistHeader) throws -> String {
+        try ExportJSON.encode(header.filters, pretty: false)
     }
 
     private func cell(_ text: String) -> String {

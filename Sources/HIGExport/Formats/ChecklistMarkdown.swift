@@ -28,6 +28,34 @@ public struct ChecklistMarkdown: Sendable {
     static let previousPrefix = "Was:"
 
     public func render(_ checklist: Checklist, removed: [ChecklistItem] = []) -> String {
+        var lines = preambleLines(checklist)
+        var page: String?
+        var section: String?
+        for item in checklist.items {
+            if item.pageTitle != page {
+                page = item.pageTitle
+                section = nil
+                lines += pageHeadingLines(item.pageTitle)
+            }
+            if item.practice.section != section {
+                section = item.practice.section
+                lines += sectionHeadingLines(item.practice.section)
+            }
+            lines += guidelineLines(item) + noteLines(item.note)
+        }
+        if !removed.isEmpty {
+            lines += ["", "## \(Self.removedHeading)", ""]
+            for item in removed {
+                lines.append("- **\(inline(item.practice.lead))** `\(item.id)` (was \(item.status.label))")
+                if !item.note.isEmpty { lines += noteLines(item.note) }
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The lines before the first page: the title, the header the reader takes the checklist's
+    /// identity from (filters, content, tool), the instructions and the scope notes.
+    public func preambleLines(_ checklist: Checklist) -> [String] {
         var lines = [
             "# \(inline(checklist.header.title))", "", "<!-- \(Self.headerMarker) \(headerJSON(checklist.header)) -->",
             "",
@@ -44,35 +72,26 @@ public struct ChecklistMarkdown: Sendable {
         for note in checklist.scopeNotes {
             lines += ["", "> **Note:** \(inline(note))"]
         }
-        var page: String?
-        var section: String?
-        for item in checklist.items {
-            if item.pageTitle != page {
-                page = item.pageTitle
-                section = nil
-                lines += ["", "## \(inline(item.pageTitle))"]
-            }
-            if item.practice.section != section {
-                section = item.practice.section
-                lines += ["", "### \(inline(item.practice.section.isEmpty ? "General" : item.practice.section))", ""]
-            }
-            lines += itemLines(item)
-        }
-        if !removed.isEmpty {
-            lines += ["", "## \(Self.removedHeading)", ""]
-            for item in removed {
-                lines.append("- **\(inline(item.practice.lead))** `\(item.id)` (was \(item.status.label))")
-                if !item.note.isEmpty { lines += noteLines(item.note) }
-            }
-        }
-        return lines.joined(separator: "\n") + "\n"
+        return lines
+    }
+
+    /// The heading of a page's items.
+    public func pageHeadingLines(_ pageTitle: String) -> [String] {
+        ["", "## \(inline(pageTitle))"]
+    }
+
+    /// The heading of a section's items; a page's guidance outside any section is under "General".
+    public func sectionHeadingLines(_ section: String) -> [String] {
+        ["", "### \(inline(section.isEmpty ? "General" : section))", ""]
     }
 
     static func staleNotice(_ stale: StaleKorean) -> String {
         " · ⚠ \(StaleKorean.notice) (\(stale.koreanEdition) 번역, \(stale.englishEdition) 영문)"
     }
 
-    private func itemLines(_ item: ChecklistItem) -> [String] {
+    /// An item's lines up to its note: the box and its mark, the lead, the Korean, the ID line
+    /// the reader pairs it by, Apple's address, the body and the wording it had.
+    public func guidelineLines(_ item: ChecklistItem) -> [String] {
         let box = item.status == .pass ? "[x]" : "[ ]"
         let marker = item.status == .pass || item.status == .open ? "" : "**\(item.status.label)** "
         let changed =
@@ -99,7 +118,6 @@ public struct ChecklistMarkdown: Sendable {
             let words = previous.split(whereSeparator: \.isNewline).joined(separator: " ")
             lines.append("  \(Self.previousPrefix) \(inline(words))")
         }
-        lines += noteLines(item.note)
         return lines
     }
 

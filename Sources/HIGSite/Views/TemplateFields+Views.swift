@@ -60,19 +60,28 @@ extension ChecklistView: TemplateFields {
     var templateFields: [String: Any?] {
         [
             "frame": frame, "title": title, "filters": filters, "contentDigest": contentDigest,
-            "itemCount": itemCount, "pageURL": pageURL, "sections": sections,
+            "itemCount": itemCount, "pageURL": pageURL, "sections": sections, "review": review,
         ]
     }
 }
 
 extension ChecklistView.Item: TemplateFields {
     var templateFields: [String: Any?] {
-        ["anchor": anchor, "id": id, "lead": lead, "ko": ko, "strength": strength, "href": href]
+        [
+            "anchor": anchor, "id": id, "lead": lead, "ko": ko, "strength": strength, "href": href,
+            "markdown": markdown, "csv": csv,
+        ]
     }
 }
 
 extension ChecklistView.Section: TemplateFields {
-    var templateFields: [String: Any?] { ["heading": heading, "items": items] }
+    var templateFields: [String: Any?] { ["heading": heading, "items": items, "markdown": markdown] }
+}
+
+extension ChecklistView.Review: TemplateFields {
+    var templateFields: [String: Any?] {
+        ["key": key, "fileName": fileName, "markdown": markdown, "columns": columns]
+    }
 }
 
 extension SearchView: TemplateFields {
