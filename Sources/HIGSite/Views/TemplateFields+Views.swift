@@ -111,7 +111,8 @@ extension PageView.ProseView: TemplateFields {
 extension PracticeView: TemplateFields {
     var templateFields: [String: Any?] {
         [
-            "anchor": anchor, "selfURL": selfURL, "lead": lead, "koLines": koLines, "hasKo": !koLines.isEmpty,
+            "anchor": anchor, "selfURL": selfURL, "lead": lead, "leadHTML": leadHTML, "koLines": koLines,
+            "hasKo": !koLines.isEmpty,
             "strength": strength, "body": body, "hasBody": !body.isEmpty || bodyHTML != nil, "bodyHTML": bodyHTML,
             "platforms": platforms,
             "hasPlatforms": !platforms.isEmpty, "lifecycle": lifecycle, "hasLifecycle": !lifecycle.isEmpty,
