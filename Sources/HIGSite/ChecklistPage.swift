@@ -28,7 +28,7 @@ struct ChecklistPage: Sendable {
                 .init(
                     anchor: SiteURLs.anchor(of: item.practice), id: item.id, lead: item.practice.lead,
                     ko: item.practice.ko, strength: item.practice.strength.rawValue,
-                    href: frame.root + catalog.urls.practice(item.practice)))
+                    href: frame.root + catalog.urls.practice(item.practice), tables: item.tables.map { TableView($0) }))
         }
         return ChecklistView(
             frame: frame, title: header.title, filters: header.filters.summary,

@@ -7,6 +7,8 @@ struct ChecklistView: Sendable {
         var ko: String?
         var strength: String
         var href: String
+        /// Apple's tables that go with the guideline.
+        var tables: [TableView] = []
     }
 
     struct Section: Sendable {

@@ -67,7 +67,10 @@ extension ChecklistView: TemplateFields {
 
 extension ChecklistView.Item: TemplateFields {
     var templateFields: [String: Any?] {
-        ["anchor": anchor, "id": id, "lead": lead, "ko": ko, "strength": strength, "href": href]
+        [
+            "anchor": anchor, "id": id, "lead": lead, "ko": ko, "strength": strength, "href": href,
+            "tables": tables,
+        ]
     }
 }
 
