@@ -57,3 +57,17 @@ extension Page {
         return page
     }
 }
+
+extension Page {
+    /// The table as a page shows it among its prose: a caption that is the paragraph introducing
+    /// the table, which the prose just before it already gives, is left out so it reads once.
+    public func tableAmidProse(_ table: Table) -> Table {
+        guard let caption = table.caption else { return table }
+        let words = caption.split(whereSeparator: \.isWhitespace)
+        let around = table.section.flatMap { title in sections.first { $0.title == title }?.prose } ?? prose ?? []
+        guard around.contains(where: { $0.text.split(whereSeparator: \.isWhitespace) == words }) else { return table }
+        var shown = table
+        shown.caption = nil
+        return shown
+    }
+}

@@ -34,7 +34,7 @@ struct ChecklistPage: Sendable {
                     anchor: SiteURLs.anchor(of: item.practice), id: item.id, lead: item.practice.lead,
                     ko: item.practice.ko, strength: item.practice.strength.rawValue,
                     href: frame.root + catalog.urls.practice(item.practice), markdown: review.itemMarkdown(item),
-                    csv: review.itemCSV(item)))
+                    csv: review.itemCSV(item), tables: item.tables.map { TableView($0) }))
         }
         return ChecklistView(
             frame: frame, title: header.title, filters: header.filters.summary,

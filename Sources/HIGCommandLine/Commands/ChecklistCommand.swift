@@ -8,16 +8,16 @@ struct ChecklistCommand: ParsableCommand {
         commandName: "checklist",
         abstract: "Export a design-review checklist: Markdown task list, CSV, JSON or printable HTML.",
         discussion: """
-            Takes the same filters as query, and optional query text. Items are grouped page by page and
-            section by section, firmest guidelines first. The exported file is the review: mark it and read
+            Takes the same filters as query, and optional query text. Items are grouped page by page and \
+            section by section, firmest guidelines first. The exported file is the review: mark it and read \
             it back with 'hig review report'.
             Examples:
               hig checklist --page multitasking --platform ipados > review.md
               hig checklist --style sheet --format csv --excel --output sheets.csv
               hig checklist "audio" --state background --format html --output audio.html
               hig checklist --scope review.yml --output review.md
-            A scope file (YAML) names platforms and strengths that narrow everything, and pages, sections,
-            styles, states, queries and IDs to include, and pages, sections and IDs to exclude; see
+            A scope file (YAML) names platforms and strengths that narrow everything, and pages, sections, \
+            styles, states, queries and IDs to include, and pages, sections and IDs to exclude; see \
             docs/reviews.md.
             """)
 

@@ -8,8 +8,8 @@ struct QueryCommand: ParsableCommand {
         commandName: "query",
         abstract: "Find the guidelines that answer a question, in English or Korean.",
         discussion: """
-            Ranks practices first (then pages, sections, lifecycle states and styles) with BM25 over the
-            lead sentence, body, page and section titles, Korean text and developer symbols. Words are
+            Ranks practices first (then pages, sections, lifecycle states and styles) with BM25 over the \
+            lead sentence, body, page and section titles, Korean text and developer symbols. Words are \
             stemmed, typos corrected against the index, and synonyms from the taxonomy added.
             Examples:
               hig query "audio interruption"

@@ -68,19 +68,7 @@ struct PageDetailText {
                 + (kinds[source].map { "  " + SourceKindText.label($0) } ?? "")
         }
         if let url = page.url { lines.append(terminal.dim("On Apple's site: " + url)) }
-        lines += proseLines(page)
-        lines.append(terminal.bold("Practices"))
-        for practice in detail.practices {
-            let korean =
-                practice.ko == nil
-                ? "" : terminal.dim(practice.isKoreanStale ? "  [ko: \(StaleKorean.notice)]" : "  [ko]")
-            let outdated =
-                practice.outdatedEdition.map {
-                    terminal.dim($0.isEmpty ? "  [outdated]" : "  [outdated: \($0) edition]")
-                }
-                ?? ""
-            lines.append("  \(practice.lead)\(korean)\(outdated)  " + terminal.dim(practice.id))
-        }
+        lines += sectionLines(page, practices: detail.practices)
         if !page.related.isEmpty {
             lines.append(terminal.bold("Related"))
             lines += page.related.map { "  " + ReferenceText.line($0, pageTitles: detail.pageTitles) }
@@ -99,28 +87,6 @@ struct PageDetailText {
             lines.append(terminal.dim("\(page.koreanNotes.count) Korean notes"))
         }
         return lines.joined(separator: "\n")
-    }
-}
-
-extension PageDetailText {
-    /// The page's prose, section by section, each paragraph with its Korean beneath.
-    func proseLines(_ page: Page) -> [String] {
-        let parts =
-            [("Introduction", 2, page.prose ?? [], page.tables ?? [])]
-            + page.sections.map { ($0.title, $0.level, $0.prose ?? [], $0.tables ?? []) }
-        var lines: [String] = []
-        for (title, level, prose, tables) in parts where !prose.isEmpty || !tables.isEmpty {
-            // A subsection ("iOS" under "Platform considerations") is indented under its section.
-            let indent = String(repeating: "  ", count: max(0, level - 2))
-            lines.append(indent + terminal.bold(title))
-            for paragraph in prose {
-                let text = paragraph.rich.map { RichTextRendering.text([$0]).joined() } ?? paragraph.text
-                lines.append(indent + "  " + text)
-                if let korean = paragraph.ko { lines.append(indent + "  " + terminal.dim(korean)) }
-            }
-            for table in tables { lines += TableText(terminal: terminal).lines(table) }
-        }
-        return lines
     }
 }
 

@@ -120,6 +120,9 @@ public struct ChecklistItem: Sendable, Equatable {
     public var newSinceReview: Bool
     /// The wording the review had, for a guideline changed since: lead, then body when known.
     public var previousWording: String?
+    /// Apple's tables that go with the guideline (sizes, values): those that follow it, and a
+    /// table of its section that follows no guideline, given to the section's first item.
+    public var tables: [Table] = []
 
     public init(
         practice: Practice, pageTitle: String, status: ReviewStatus = .open, note: String = "",

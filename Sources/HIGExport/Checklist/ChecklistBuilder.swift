@@ -51,7 +51,9 @@ public struct ChecklistBuilder: Sendable {
             }
             return ChecklistItem(practice: shown, pageTitle: pagesByID[practice.page]?.title ?? practice.page)
         }
-        return Checklist(header: header, items: items, scopeNotes: scopeNotes(pages: pages, found: items.count))
+        return Checklist(
+            header: header, items: ChecklistTables.attach(to: items, pages: pagesByID),
+            scopeNotes: scopeNotes(pages: pages, found: items.count))
     }
 
     private static let strengthRank = Dictionary(

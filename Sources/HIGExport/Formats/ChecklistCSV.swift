@@ -4,6 +4,8 @@ import HIGModel
 
 /// A checklist as RFC 4180 CSV (UTF-8, CRLF, quoted where needed), one row per item with a
 /// status and a note column; every row also states the filters, content and tool it came from.
+/// The last column, `tables`, holds Apple's tables that go with the guideline as lines of text:
+/// a caption, then rows of cells between ` | `, the header row first; tables apart by an empty line.
 public struct ChecklistCSV: Sendable {
     /// For spreadsheets: a byte order mark so Excel reads UTF-8, and cells that would start a
     /// formula (`=`, `+`, `-`, `@`) kept as text with a leading apostrophe.
@@ -15,7 +17,7 @@ public struct ChecklistCSV: Sendable {
 
     public static let columns = [
         "id", "page", "section", "strength", "lead", "ko", "status", "note", "sources", "digest", "changed",
-        "filters", "content", "indexed", "tool", "removed", "url", "body", "new", "was",
+        "filters", "content", "indexed", "tool", "removed", "url", "body", "new", "was", "tables",
     ]
 
     /// - Parameter removed: guidelines a review had that are no longer in scope: written last,
@@ -44,7 +46,7 @@ public struct ChecklistCSV: Sendable {
             item.sources.joined(separator: " "), item.digest, item.changedSinceReview ? "yes" : "",
             filters, header.content.digest, header.content.indexed, header.tool,
             removed ? "yes" : "", item.practice.url ?? "", item.practice.body, item.newSinceReview ? "yes" : "",
-            item.previousWording ?? "",
+            item.previousWording ?? "", ChecklistTableText.plain(item.tables),
         ]
     }
 

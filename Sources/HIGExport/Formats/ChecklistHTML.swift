@@ -79,6 +79,7 @@ public struct ChecklistHTML: Sendable {
         if let previous = item.previousWording {
             parts.append("<p class=\"was\" lang=\"en\">Was: <del>\(e(previous))</del></p>")
         }
+        parts += item.tables.map(ChecklistTableText.html)
         let apple = item.practice.url.map { " · <a href=\"\(e($0))\">View on Apple</a>" } ?? ""
         parts.append(
             "<p class=\"meta\"><code>\(e(item.id))</code> · \(item.sources.map { "<code>\(e($0))</code>" }.joined(separator: ", "))\(apple)</p>"

@@ -2,8 +2,9 @@ import Foundation
 import HIGModel
 
 /// `hig checklist --format json`: `{"generated":{"title","filters","content","tool"},"scope":[…],
-/// "items":[practice fields + "status","note","pageTitle","digest","changed","new","was"],"removed":[…]}`
-/// (`was`, the wording a changed guideline had in the review, only when there is one).
+/// "items":[practice fields + "status","note","pageTitle","digest","changed","new","was","tables"],"removed":[…]}`
+/// (`was`, the wording a changed guideline had in the review, only when there is one; `tables`,
+/// Apple's tables that go with the guideline as `{"caption","header","rows"}`, only when there are some).
 public struct ChecklistJSON: Codable, Sendable {
     public var generated: ChecklistHeader
     public var scope: [String]
@@ -19,8 +20,10 @@ public struct ChecklistJSON: Codable, Sendable {
         public var changed: Bool
         public var new: Bool
         public var was: String?
+        /// Apple's tables that go with the guideline; absent when none does.
+        public var tables: [ItemTable]?
 
-        private enum CodingKeys: String, CodingKey { case pageTitle, status, note, digest, changed, new, was }
+        private enum CodingKeys: String, CodingKey { case pageTitle, status, note, digest, changed, new, was, tables }
 
         init(_ item: ChecklistItem) {
             practice = item.practice
@@ -33,6 +36,7 @@ public struct ChecklistJSON: Codable, Sendable {
             changed = item.changedSinceReview
             new = item.newSinceReview
             was = item.previousWording
+            tables = item.tables.isEmpty ? nil : item.tables.map(ItemTable.init)
         }
 
         public init(from decoder: any Decoder) throws {
@@ -45,6 +49,7 @@ public struct ChecklistJSON: Codable, Sendable {
             changed = try container.decodeIfPresent(Bool.self, forKey: .changed) ?? false
             new = try container.decodeIfPresent(Bool.self, forKey: .new) ?? false
             was = try container.decodeIfPresent(String.self, forKey: .was)
+            tables = try container.decodeIfPresent([ItemTable].self, forKey: .tables)
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -57,12 +62,26 @@ public struct ChecklistJSON: Codable, Sendable {
             try container.encode(changed, forKey: .changed)
             try container.encode(new, forKey: .new)
             try container.encodeIfPresent(was, forKey: .was)
+            try container.encodeIfPresent(tables, forKey: .tables)
         }
 
         var checklistItem: ChecklistItem {
             ChecklistItem(
                 practice: practice, pageTitle: pageTitle, status: status, note: note, digest: digest,
                 changedSinceReview: changed, newSinceReview: new, previousWording: was)
+        }
+    }
+
+    /// A table as a checklist gives it: compact, without where it was read from.
+    public struct ItemTable: Codable, Sendable {
+        public var caption: String?
+        public var header: [String]
+        public var rows: [[String]]
+
+        init(_ table: Table) {
+            caption = table.caption
+            header = table.header
+            rows = table.rows
         }
     }
 

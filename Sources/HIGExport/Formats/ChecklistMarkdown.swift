@@ -9,6 +9,12 @@ import HIGModel
 ///   ID: `multitasking/respond-smoothly-to-audio-interruptions` · Source: `text/Multitasking.txt:27`
 ///   Apple: <https://developer.apple.com/design/human-interface-guidelines/multitasking#Best-practices>
 ///   People expect … (the body, on one line)
+///
+///   *The caption of a table that goes with it*
+///
+///   | Platform | Size |
+///   | --- | --- |
+///
 ///   Note:
 /// ```
 public struct ChecklistMarkdown: Sendable {
@@ -117,6 +123,11 @@ public struct ChecklistMarkdown: Sendable {
         if let previous = item.previousWording {
             let words = previous.split(whereSeparator: \.isNewline).joined(separator: " ")
             lines.append("  \(Self.previousPrefix) \(inline(words))")
+        }
+        // Apple's tables, as GFM tables inside the item, apart from the lines before and the
+        // note after by empty lines; the review reader passes over them.
+        for table in item.tables {
+            lines += [""] + TableMarkdown.lines(table).map { $0.isEmpty ? "" : "  " + $0 } + [""]
         }
         return lines
     }

@@ -87,7 +87,7 @@ struct ReviewMarkdownReader {
     private func readItem(_ entry: MarkdownNode, page: String, section: String, problems: inout ReviewProblems)
         -> ChecklistItem?
     {
-        let lines = entry.children.flatMap { MarkdownLines($0).lines }
+        let lines = Self.withoutExportedTables(entry.children).flatMap { MarkdownLines($0).lines }
         guard let first = lines.first else { return nil }
         var status: ReviewStatus = entry.checked ? .pass : .open
         var segments = first.segments.filter {
@@ -180,6 +180,29 @@ struct ReviewMarkdownReader {
             practice: Practice.reviewed(id: id, lead: lead, ko: nil, section: "", strength: "", sources: []),
             pageTitle: "", status: was.flatMap { ReviewStatus(marker: String($0)) } ?? .open,
             note: note.hasPrefix("Note:") ? String(note.dropFirst(5)).trimmed : note)
+    }
+
+    /// An item's blocks without the tables the export put before the note (each with its
+    /// caption, a paragraph of emphasis alone): they are Apple's, not the reviewer's. A table
+    /// after the note is the reviewer's and stays.
+    static func withoutExportedTables(_ children: [MarkdownNode]) -> [MarkdownNode] {
+        // The export's note paragraph follows its tables; a note typed under the lead is in the first.
+        let noteStart =
+            children.indices.dropFirst().first { index in
+                children[index].type == "paragraph"
+                    && MarkdownLines(children[index]).lines.first?.plain.hasPrefix("Note:") == true
+            } ?? children.endIndex
+        var skipped = Set<Int>()
+        for index in children.indices where index < noteStart && children[index].type == "table" {
+            skipped.insert(index)
+            let before = index - 1
+            if before > 0, children[before].type == "paragraph", children[before].children.count == 1,
+                children[before].children[0].type == "emph"
+            {
+                skipped.insert(before)
+            }
+        }
+        return children.indices.filter { !skipped.contains($0) }.map { children[$0] }
     }
 
     /// What follows `Note:` on its line, as Markdown.

@@ -9,7 +9,8 @@ struct PracticeMarkdown {
 
     func render(_ detail: PracticeDetail) -> String {
         let practice = paths.practice(detail.practice)
-        var lines = ["# \(MarkdownText.inline(practice.lead))", ""]
+        let lead = practice.rich?.linkedLead.map(RichTextRendering.markdown) ?? MarkdownText.inline(practice.lead)
+        var lines = ["# \(lead)", ""]
         if let korean = practice.ko { lines += [korean, ""] }
         if let rich = practice.rich, !rich.body.isEmpty {
             lines += [RichTextRendering.markdownDocument(rich.body), ""]

@@ -10,6 +10,8 @@ struct ChecklistView: Sendable {
         /// The item as `hig checklist` writes it, unmarked: Markdown up to its note, CSV cells as JSON.
         var markdown: String
         var csv: String
+        /// Apple's tables that go with the guideline.
+        var tables: [TableView] = []
     }
 
     struct Section: Sendable {

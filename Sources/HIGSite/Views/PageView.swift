@@ -62,11 +62,14 @@ struct PageView: Sendable {
         title = page.title
         abstract = page.abstract.isEmpty ? nil : page.abstract
         abstractKo = page.abstractKo
-        let rich = RichHTML(catalog: catalog, root: root)
+        var rich = RichHTML(catalog: catalog, root: root)
+        rich.sectionAnchors = RichHTML.sectionAnchors(page)
         intro = Self.prose(page.prose ?? [], rich: rich)
         // A table that follows a practice is shown with it, not again in its section.
         let practiceIDs = Set(page.practices)
-        introTables = (page.tables ?? []).filter { !practiceIDs.contains($0.practice ?? "") }.map(TableView.init)
+        introTables = (page.tables ?? []).filter { !practiceIDs.contains($0.practice ?? "") }.map {
+            TableView($0, on: page)
+        }
         archivedEdition = page.archivedEdition
         platforms = page.platforms.map { Link(title: catalog.platformNames[$0] ?? $0, url: root + urls.platform($0)) }
         checklistURL = page.practices.isEmpty ? nil : root + urls.checklist(page.id)
@@ -75,7 +78,9 @@ struct PageView: Sendable {
             SectionView(
                 id: "section-" + SiteURLs.fileName(for: $0.id), title: $0.title, level: min(6, max(2, $0.level)),
                 practices: [], notes: [], prose: Self.prose($0.prose ?? [], rich: rich),
-                tables: ($0.tables ?? []).filter { !practiceIDs.contains($0.practice ?? "") }.map(TableView.init))
+                tables: ($0.tables ?? []).filter { !practiceIDs.contains($0.practice ?? "") }.map {
+                    TableView($0, on: page)
+                })
         }
         // Guidelines before the first section get a heading of their own, so the outline has no gap.
         var opening = SectionView(id: "section-guidelines", title: "Guidelines", practices: [], notes: [])
@@ -88,8 +93,8 @@ struct PageView: Sendable {
         // Grouped once: asking the page for each practice's tables would scan every table each time.
         let tablesByPractice = Dictionary(grouping: page.allTables.filter { $0.practice != nil }) { $0.practice ?? "" }
         for practice in practices {
-            var view = PracticeView(practice, catalog: catalog, root: root)
-            view.tables = (tablesByPractice[practice.id] ?? []).map(TableView.init)
+            var view = PracticeView(practice, catalog: catalog, rich: rich)
+            view.tables = (tablesByPractice[practice.id] ?? []).map { TableView($0) }
             if practice.isOutdated {
                 earlier.practices.append(view)
             } else if let index = sectionIndex[practice.section] {

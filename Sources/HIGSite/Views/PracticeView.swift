@@ -5,6 +5,8 @@ struct PracticeView: Sendable {
     var anchor: String
     var selfURL: String
     var lead: String
+    /// The lead with its links, when it has any ("Include a settings item in the App menu.").
+    var leadHTML: String?
     var koLines: [String]
     var strength: String
     var body: [String]
@@ -25,18 +27,20 @@ struct PracticeView: Sendable {
     /// The tables that directly follow the practice on its page.
     var tables: [TableView] = []
 
-    /// - Parameter root: the path from the page back to the site root.
-    init(_ practice: Practice, catalog: SiteCatalog, root: String) {
+    /// - Parameter rich: the page's rich text renderer, which knows its root and sections.
+    init(_ practice: Practice, catalog: SiteCatalog, rich: RichHTML) {
         let urls = catalog.urls
+        let root = rich.root
         anchor = SiteURLs.anchor(of: practice)
         selfURL = "#\(anchor)"
         lead = practice.lead
         koLines = (practice.ko ?? "").split(whereSeparator: \.isNewline).map(String.init)
         strength = practice.strength.rawValue
         body = practice.body.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
-        if let rich = practice.rich, !rich.body.isEmpty {
-            bodyHTML = RichHTML(catalog: catalog, root: root).blocks(rich.body.map { RichHTML.Item(block: $0) })
+        if let text = practice.rich, !text.body.isEmpty {
+            bodyHTML = rich.blocks(text.body.map { RichHTML.Item(block: $0) })
         }
+        leadHTML = practice.rich?.linkedLead.map(rich.runs)
         platforms = practice.platforms.map {
             Link(title: catalog.platformNames[$0] ?? $0, url: root + urls.platform($0))
         }

@@ -69,7 +69,7 @@ extension ChecklistView.Item: TemplateFields {
     var templateFields: [String: Any?] {
         [
             "anchor": anchor, "id": id, "lead": lead, "ko": ko, "strength": strength, "href": href,
-            "markdown": markdown, "csv": csv,
+            "markdown": markdown, "csv": csv, "tables": tables,
         ]
     }
 }
@@ -120,7 +120,8 @@ extension PageView.ProseView: TemplateFields {
 extension PracticeView: TemplateFields {
     var templateFields: [String: Any?] {
         [
-            "anchor": anchor, "selfURL": selfURL, "lead": lead, "koLines": koLines, "hasKo": !koLines.isEmpty,
+            "anchor": anchor, "selfURL": selfURL, "lead": lead, "leadHTML": leadHTML, "koLines": koLines,
+            "hasKo": !koLines.isEmpty,
             "strength": strength, "body": body, "hasBody": !body.isEmpty || bodyHTML != nil, "bodyHTML": bodyHTML,
             "platforms": platforms,
             "hasPlatforms": !platforms.isEmpty, "lifecycle": lifecycle, "hasLifecycle": !lifecycle.isEmpty,

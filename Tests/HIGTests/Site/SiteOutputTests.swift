@@ -49,7 +49,10 @@ struct SiteOutputTests {
         let object = try #require(try JSONSerialization.jsonObject(with: json) as? [String: Any])
         #expect(
             Set(object.keys)
-                == ["docs", "entities", "lifecycleCues", "model", "stems", "synonyms", "version", "words"])
+                == [
+                    "docs", "entities", "lifecycleCues", "model", "pageSymbols", "stems", "synonyms", "version",
+                    "words",
+                ])
         let docs = try #require(object["docs"] as? [[String: Any]])
         #expect(docs.compactMap { $0["id"] as? String } == TestContent.graph.practices.map(\.id))
         #expect((object["entities"] as? [Any])?.isEmpty == false)
