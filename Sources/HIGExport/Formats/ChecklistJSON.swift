@@ -2,8 +2,9 @@ import Foundation
 import HIGModel
 
 /// `hig checklist --format json`: `{"generated":{"title","filters","content","tool"},"scope":[…],
-/// "items":[practice fields + "status","note","pageTitle","digest","changed","new","was"],"removed":[…]}`
-/// (`was`, the wording a changed guideline had in the review, only when there is one).
+/// "items":[practice fields + "status","note","pageTitle","digest","changed","new","was","why"],"removed":[…]}`
+/// (`was`, the wording a changed guideline had in the review, only when there is one; `why`, the
+/// reasons an app's project brought the item's page, only when it did).
 public struct ChecklistJSON: Codable, Sendable {
     public var generated: ChecklistHeader
     public var scope: [String]
@@ -19,10 +20,12 @@ public struct ChecklistJSON: Codable, Sendable {
         public var changed: Bool
         public var new: Bool
         public var was: String?
+        /// Why the item's page is in scope, when an app's project brought it.
+        public var why: [String]?
 
-        private enum CodingKeys: String, CodingKey { case pageTitle, status, note, digest, changed, new, was }
+        private enum CodingKeys: String, CodingKey { case pageTitle, status, note, digest, changed, new, was, why }
 
-        init(_ item: ChecklistItem) {
+        init(_ item: ChecklistItem, why: [String] = []) {
             practice = item.practice
             // A checklist item carries the plain body; the marked-up one is for reading, not review.
             practice.rich = nil
@@ -33,6 +36,7 @@ public struct ChecklistJSON: Codable, Sendable {
             changed = item.changedSinceReview
             new = item.newSinceReview
             was = item.previousWording
+            self.why = why.isEmpty ? nil : why
         }
 
         public init(from decoder: any Decoder) throws {
@@ -45,6 +49,7 @@ public struct ChecklistJSON: Codable, Sendable {
             changed = try container.decodeIfPresent(Bool.self, forKey: .changed) ?? false
             new = try container.decodeIfPresent(Bool.self, forKey: .new) ?? false
             was = try container.decodeIfPresent(String.self, forKey: .was)
+            why = try container.decodeIfPresent([String].self, forKey: .why)
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -57,6 +62,7 @@ public struct ChecklistJSON: Codable, Sendable {
             try container.encode(changed, forKey: .changed)
             try container.encode(new, forKey: .new)
             try container.encodeIfPresent(was, forKey: .was)
+            try container.encodeIfPresent(why, forKey: .why)
         }
 
         var checklistItem: ChecklistItem {
@@ -69,8 +75,8 @@ public struct ChecklistJSON: Codable, Sendable {
     public init(_ checklist: Checklist, removed: [ChecklistItem] = []) {
         generated = checklist.header
         scope = checklist.scopeNotes
-        items = checklist.items.map(Item.init)
-        self.removed = removed.isEmpty ? nil : removed.map(Item.init)
+        items = checklist.items.map { Item($0, why: checklist.reasons(for: $0.practice.page)) }
+        self.removed = removed.isEmpty ? nil : removed.map { Item($0) }
     }
 
     public func render() throws -> String {
