@@ -93,12 +93,18 @@ extension CommandLineTests {
         let app = directory.path + "/PhotoEditor"
         #expect(symlink(app, app + "/Loop") == 0)
         #expect(symlink(app + "/Knot", app + "/Knot") == 0)
+        #expect(symlink(app + "/Nowhere", app + "/Gone.swift") == 0)
+        try directory.write(
+            "PhotoEditor/Sources/Generated.swift",
+            String(repeating: "let UIActivityViewController = 1\n", count: 70_000))
         let run = try appChecklist(directory, "--format", "json")
         #expect(run.status == 0, "\(run.error)")
         for expected in [
             "PhotoEditor/Widget/Info.plist:1:1: warning: [app.plist.invalid] not a property list (XML or binary); not read",
             "PhotoEditor/Loop:1:1: warning: [app.folder.loop] a folder reached twice through links; read once",
             "PhotoEditor/Knot:1:1: warning: [app.folder.loop] links that lead round in a loop; skipped",
+            "PhotoEditor/Gone.swift:1:1: warning: [app.file.unreadable] a link to nothing; skipped",
+            "PhotoEditor/Sources/Generated.swift:1:1: warning: [app.source.too-large] 2310000 bytes, over the 2097152-byte limit; not read",
             "Content/app-scope.yml:7:26: warning: [app.map.page.unknown] left out: unknown page 'multitaskng'; did you mean 'multitasking'?",
         ] {
             #expect(run.error.contains(expected), "\(expected)\n\(run.error)")
