@@ -171,6 +171,18 @@ public final class IndexReader: Sendable {
         }
     }
 
+    /// Every developer symbol a page lists or one of its practices names, with the pages that
+    /// name it, read from the references without decoding a page.
+    public func symbolPages() throws -> [String: [String]] {
+        try read { db in
+            var pages: [String: [String]] = [:]
+            let rows = try Row.fetchCursor(
+                db, sql: "SELECT DISTINCT target, from_page FROM link WHERE kind = 'symbol' ORDER BY target, from_page")
+            while let row = try rows.next() { pages[row[0], default: []].append(row[1]) }
+            return pages
+        }
+    }
+
     /// Practices of other pages that reference the page.
     public func practices(referencing pageID: String) throws -> [Practice] {
         try read { db in

@@ -10,7 +10,7 @@ struct ShowCommand: ParsableCommand {
             "IDs are page-slug/lead-slug for practices (multitasking/use-notifications-sparingly) and page-slug for pages."
     )
 
-    @Argument(help: ArgumentHelp("A practice or page ID.", valueName: "id"))
+    @Argument(help: ArgumentHelp("A practice or page ID.", valueName: "id"), completion: .hig(.pageOrPractice))
     var id: String
 
     @OptionGroup var options: BrowseOptions

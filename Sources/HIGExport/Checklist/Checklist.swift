@@ -10,6 +10,11 @@ public struct Checklist: Sendable, Equatable {
     /// The guidelines an update found no longer in scope, with the marks they had: listed, not reviewed.
     public var removed: [ChecklistItem]
 
+    /// Why a page is in scope, when an app's project brought it: "UIBackgroundModes: audio (Info.plist)".
+    public func reasons(for page: String) -> [String] {
+        header.filters.scope?.reasons(for: page) ?? []
+    }
+
     public init(
         header: ChecklistHeader, items: [ChecklistItem], scopeNotes: [String] = [], removed: [ChecklistItem] = []
     ) {

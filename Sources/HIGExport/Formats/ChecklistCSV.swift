@@ -17,7 +17,7 @@ public struct ChecklistCSV: Sendable {
 
     public static let columns = [
         "id", "page", "section", "strength", "lead", "ko", "status", "note", "sources", "digest", "changed",
-        "filters", "content", "indexed", "tool", "removed", "url", "body", "new", "was", "tables",
+        "filters", "content", "indexed", "tool", "removed", "url", "body", "new", "was", "tables", "why",
     ]
 
     /// - Parameter removed: guidelines a review had that are no longer in scope: written last,
@@ -27,7 +27,11 @@ public struct ChecklistCSV: Sendable {
         try writer.write(row: Self.columns)
         let filters = try Self.filtersColumn(checklist.header)
         for (item, isRemoved) in checklist.items.map({ ($0, false) }) + removed.map({ ($0, true) }) {
-            try writer.write(row: row(item, header: checklist.header, filters: filters, removed: isRemoved).map(cell))
+            try writer.write(
+                row: row(
+                    item, header: checklist.header, filters: filters, removed: isRemoved,
+                    why: checklist.reasons(for: item.practice.page)
+                ).map(cell))
         }
         writer.stream.close()
         guard let written = writer.stream.property(forKey: .dataWrittenToMemoryStreamKey) as? Data else {
@@ -37,16 +41,16 @@ public struct ChecklistCSV: Sendable {
     }
 
     /// An item's cells in the order of `columns`; `filters` is the header's filters as JSON.
-    public func row(_ item: ChecklistItem, header: ChecklistHeader, filters: String, removed: Bool = false)
-        -> [String]
-    {
+    public func row(
+        _ item: ChecklistItem, header: ChecklistHeader, filters: String, removed: Bool = false, why: [String] = []
+    ) -> [String] {
         [
             item.id, item.pageTitle, item.practice.section, item.practice.strength.rawValue, item.practice.lead,
             item.practice.ko ?? "", item.status == .open ? "" : item.status.rawValue, item.note,
             item.sources.joined(separator: " "), item.digest, item.changedSinceReview ? "yes" : "",
             filters, header.content.digest, header.content.indexed, header.tool,
             removed ? "yes" : "", item.practice.url ?? "", item.practice.body, item.newSinceReview ? "yes" : "",
-            item.previousWording ?? "", ChecklistTableText.plain(item.tables),
+            item.previousWording ?? "", ChecklistTableText.plain(item.tables), why.joined(separator: "; "),
         ]
     }
 

@@ -28,6 +28,11 @@ public struct ChecklistHTML: Sendable {
                 if open { html.append("</ul>") }
                 if item.pageTitle != page {
                     html.append("<h2>\(e(item.pageTitle))</h2>")
+                    let reasons = checklist.reasons(for: item.practice.page)
+                    if !reasons.isEmpty {
+                        html.append(
+                            "<p class=\"why\">Why in scope: \(reasons.map { e($0) }.joined(separator: "; "))</p>")
+                    }
                     page = item.pageTitle
                 }
                 section = item.practice.section

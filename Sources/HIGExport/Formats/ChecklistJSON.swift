@@ -2,9 +2,10 @@ import Foundation
 import HIGModel
 
 /// `hig checklist --format json`: `{"generated":{"title","filters","content","tool"},"scope":[…],
-/// "items":[practice fields + "status","note","pageTitle","digest","changed","new","was","tables"],"removed":[…]}`
+/// "items":[practice fields + "status","note","pageTitle","digest","changed","new","was","tables","why"],"removed":[…]}`
 /// (`was`, the wording a changed guideline had in the review, only when there is one; `tables`,
-/// Apple's tables that go with the guideline as `{"caption","header","rows"}`, only when there are some).
+/// Apple's tables that go with the guideline as `{"caption","header","rows"}`, only when there are some;
+/// `why`, the reasons an app's project brought the item's page, only when it did).
 public struct ChecklistJSON: Codable, Sendable {
     public var generated: ChecklistHeader
     public var scope: [String]
@@ -22,10 +23,14 @@ public struct ChecklistJSON: Codable, Sendable {
         public var was: String?
         /// Apple's tables that go with the guideline; absent when none does.
         public var tables: [ItemTable]?
+        /// Why the item's page is in scope, when an app's project brought it.
+        public var why: [String]?
 
-        private enum CodingKeys: String, CodingKey { case pageTitle, status, note, digest, changed, new, was, tables }
+        private enum CodingKeys: String, CodingKey {
+            case pageTitle, status, note, digest, changed, new, was, tables, why
+        }
 
-        init(_ item: ChecklistItem) {
+        init(_ item: ChecklistItem, why: [String] = []) {
             practice = item.practice
             // A checklist item carries the plain body; the marked-up one is for reading, not review.
             practice.rich = nil
@@ -37,6 +42,7 @@ public struct ChecklistJSON: Codable, Sendable {
             new = item.newSinceReview
             was = item.previousWording
             tables = item.tables.isEmpty ? nil : item.tables.map(ItemTable.init)
+            self.why = why.isEmpty ? nil : why
         }
 
         public init(from decoder: any Decoder) throws {
@@ -50,6 +56,7 @@ public struct ChecklistJSON: Codable, Sendable {
             new = try container.decodeIfPresent(Bool.self, forKey: .new) ?? false
             was = try container.decodeIfPresent(String.self, forKey: .was)
             tables = try container.decodeIfPresent([ItemTable].self, forKey: .tables)
+            why = try container.decodeIfPresent([String].self, forKey: .why)
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -63,6 +70,7 @@ public struct ChecklistJSON: Codable, Sendable {
             try container.encode(new, forKey: .new)
             try container.encodeIfPresent(was, forKey: .was)
             try container.encodeIfPresent(tables, forKey: .tables)
+            try container.encodeIfPresent(why, forKey: .why)
         }
 
         var checklistItem: ChecklistItem {
@@ -88,8 +96,8 @@ public struct ChecklistJSON: Codable, Sendable {
     public init(_ checklist: Checklist, removed: [ChecklistItem] = []) {
         generated = checklist.header
         scope = checklist.scopeNotes
-        items = checklist.items.map(Item.init)
-        self.removed = removed.isEmpty ? nil : removed.map(Item.init)
+        items = checklist.items.map { Item($0, why: checklist.reasons(for: $0.practice.page)) }
+        self.removed = removed.isEmpty ? nil : removed.map { Item($0) }
     }
 
     public func render() throws -> String {

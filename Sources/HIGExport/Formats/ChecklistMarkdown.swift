@@ -30,6 +30,8 @@ public struct ChecklistMarkdown: Sendable {
     static let changedMarker = "changed since review"
     static let newMarker = "new since review"
     static let removedHeading = "Removed since the review"
+    /// Before why a page is in scope, under its heading.
+    static let reasonsPrefix = "Why in scope:"
     /// Before the wording a changed guideline had in the review.
     static let previousPrefix = "Was:"
 
@@ -42,6 +44,10 @@ public struct ChecklistMarkdown: Sendable {
                 page = item.pageTitle
                 section = nil
                 lines += pageHeadingLines(item.pageTitle)
+                let reasons = checklist.reasons(for: item.practice.page)
+                if !reasons.isEmpty {
+                    lines += ["", "*\(Self.reasonsPrefix)* " + reasons.map(inline).joined(separator: "; ")]
+                }
             }
             if item.practice.section != section {
                 section = item.practice.section
