@@ -120,6 +120,15 @@ public struct ChecklistItem: Sendable, Equatable {
     public var newSinceReview: Bool
     /// The wording the review had, for a guideline changed since: lead, then body when known.
     public var previousWording: String?
+    /// The section's title as the checklist's language shows it (Apple's Korean heading under
+    /// `ko`); nil for the practice's own section title.
+    public var sectionTitle: String?
+
+    /// The heading the item is listed under: its section's shown title, "General" for none.
+    public func sectionHeading(_ language: OutputLanguage) -> String {
+        let title = sectionTitle ?? practice.section
+        return title.isEmpty ? ToolWords.general.text(language) : title
+    }
 
     public init(
         practice: Practice, pageTitle: String, status: ReviewStatus = .open, note: String = "",

@@ -13,6 +13,9 @@ public struct ChecklistCSV: Sendable {
         self.excel = excel
     }
 
+    /// The header row names the columns in English whatever the checklist's language: scripts,
+    /// spreadsheets and `hig review` find a column by its name. Under `ko` the page and section
+    /// cells hold Apple's Korean titles where known; the strength stays its code.
     static let columns = [
         "id", "page", "section", "strength", "lead", "ko", "status", "note", "sources", "digest", "changed",
         "filters", "content", "indexed", "tool", "removed", "url", "body", "new", "was",
@@ -26,7 +29,8 @@ public struct ChecklistCSV: Sendable {
         let filters = try ExportJSON.encode(checklist.header.filters, pretty: false)
         for (item, isRemoved) in checklist.items.map({ ($0, false) }) + removed.map({ ($0, true) }) {
             let fields = [
-                item.id, item.pageTitle, item.practice.section, item.practice.strength.rawValue, item.practice.lead,
+                item.id, item.pageTitle, item.sectionTitle ?? item.practice.section, item.practice.strength.rawValue,
+                item.practice.lead,
                 item.practice.ko ?? "", item.status == .open ? "" : item.status.rawValue, item.note,
                 item.sources.joined(separator: " "), item.digest, item.changedSinceReview ? "yes" : "",
                 filters, checklist.header.content.digest, checklist.header.content.indexed, checklist.header.tool,

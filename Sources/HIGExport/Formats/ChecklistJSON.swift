@@ -2,8 +2,10 @@ import Foundation
 import HIGModel
 
 /// `hig checklist --format json`: `{"generated":{"title","filters","content","tool"},"scope":[…],
-/// "items":[practice fields + "status","note","pageTitle","digest","changed","new","was"],"removed":[…]}`
-/// (`was`, the wording a changed guideline had in the review, only when there is one).
+/// "items":[practice fields + "status","note","pageTitle","digest","changed","new","was","sectionTitle"],
+/// "removed":[…]}` (`was`, the wording a changed guideline had in the review, only when there is one;
+/// `sectionTitle` only when the checklist's language titles the section otherwise). The keys are
+/// English in every language; under `ko` the titles and scope notes are Korean.
 public struct ChecklistJSON: Codable, Sendable {
     public var generated: ChecklistHeader
     public var scope: [String]
@@ -19,8 +21,13 @@ public struct ChecklistJSON: Codable, Sendable {
         public var changed: Bool
         public var new: Bool
         public var was: String?
+        /// The section's title in the checklist's language (Apple's Korean under `ko`), when it
+        /// differs from the practice's `section`.
+        public var sectionTitle: String?
 
-        private enum CodingKeys: String, CodingKey { case pageTitle, status, note, digest, changed, new, was }
+        private enum CodingKeys: String, CodingKey {
+            case pageTitle, status, note, digest, changed, new, was, sectionTitle
+        }
 
         init(_ item: ChecklistItem) {
             practice = item.practice
@@ -33,6 +40,7 @@ public struct ChecklistJSON: Codable, Sendable {
             changed = item.changedSinceReview
             new = item.newSinceReview
             was = item.previousWording
+            sectionTitle = item.sectionTitle
         }
 
         public init(from decoder: any Decoder) throws {
@@ -45,6 +53,7 @@ public struct ChecklistJSON: Codable, Sendable {
             changed = try container.decodeIfPresent(Bool.self, forKey: .changed) ?? false
             new = try container.decodeIfPresent(Bool.self, forKey: .new) ?? false
             was = try container.decodeIfPresent(String.self, forKey: .was)
+            sectionTitle = try container.decodeIfPresent(String.self, forKey: .sectionTitle)
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -57,12 +66,15 @@ public struct ChecklistJSON: Codable, Sendable {
             try container.encode(changed, forKey: .changed)
             try container.encode(new, forKey: .new)
             try container.encodeIfPresent(was, forKey: .was)
+            try container.encodeIfPresent(sectionTitle, forKey: .sectionTitle)
         }
 
         var checklistItem: ChecklistItem {
-            ChecklistItem(
+            var item = ChecklistItem(
                 practice: practice, pageTitle: pageTitle, status: status, note: note, digest: digest,
                 changedSinceReview: changed, newSinceReview: new, previousWording: was)
+            item.sectionTitle = sectionTitle
+            return item
         }
     }
 

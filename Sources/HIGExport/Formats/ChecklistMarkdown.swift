@@ -23,23 +23,29 @@ public struct ChecklistMarkdown: Sendable {
     static let digestMarker = "digest"
     static let changedMarker = "changed since review"
     static let newMarker = "new since review"
-    static let removedHeading = "Removed since the review"
+    /// Every language's heading of the removed guidelines, which a review is read back under.
+    static let removedHeadings: Set<String> = [
+        ToolWords.removedSinceReview.english, ToolWords.removedSinceReview.korean,
+    ]
     /// Before the wording a changed guideline had in the review.
     static let previousPrefix = "Was:"
 
+    private var language: OutputLanguage { OutputLanguage(field: lang) }
+
+    /// The words between the header and the items are the checklist's language; the line markers
+    /// a review is read back by (`ID:`, `Note:`, `Was:`, `Apple:`, the strength code) are not.
     public func render(_ checklist: Checklist, removed: [ChecklistItem] = []) -> String {
         var lines = [
             "# \(inline(checklist.header.title))", "", "<!-- \(Self.headerMarker) \(headerJSON(checklist.header)) -->",
             "",
         ]
         lines += [
-            "- Filters: \(inline(checklist.header.filters.summary))",
-            "- Content: `\(checklist.header.content.summary)`",
-            "- Tool: \(inline(checklist.header.tool))",
-            "- Items: \(checklist.items.count)",
+            "- \(word(.filters)): \(inline(checklist.header.filters.summary))",
+            "- \(word(.content)): `\(checklist.header.content.summary)`",
+            "- \(word(.tool)): \(inline(checklist.header.tool))",
+            "- \(word(.items)): \(checklist.items.count)",
             "",
-            "Mark each item: `[x]` passes, `[ ]` is open. For the rest put **FAIL**, **N/A** or **WAIVED** after the box "
-                + "(`- [ ] **FAIL** **Lead…**`) and write why after `Note:`.",
+            word(.markInstructions),
         ]
         for note in checklist.scopeNotes {
             lines += ["", "> **Note:** \(inline(note))"]
@@ -54,12 +60,12 @@ public struct ChecklistMarkdown: Sendable {
             }
             if item.practice.section != section {
                 section = item.practice.section
-                lines += ["", "### \(inline(item.practice.section.isEmpty ? "General" : item.practice.section))", ""]
+                lines += ["", "### \(inline(item.sectionHeading(language)))", ""]
             }
             lines += itemLines(item)
         }
         if !removed.isEmpty {
-            lines += ["", "## \(Self.removedHeading)", ""]
+            lines += ["", "## \(word(.removedSinceReview))", ""]
             for item in removed {
                 lines.append("- **\(inline(item.practice.lead))** `\(item.id)` (was \(item.status.label))")
                 if !item.note.isEmpty { lines += noteLines(item.note) }
@@ -67,6 +73,8 @@ public struct ChecklistMarkdown: Sendable {
         }
         return lines.joined(separator: "\n") + "\n"
     }
+
+    private func word(_ word: ToolWords) -> String { word.text(language) }
 
     static func staleNotice(_ stale: StaleKorean) -> String {
         " · ⚠ \(StaleKorean.notice) (\(stale.koreanEdition) 번역, \(stale.englishEdition) 영문)"
