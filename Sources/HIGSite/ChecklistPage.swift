@@ -22,13 +22,15 @@ struct ChecklistPage: Sendable {
             practices: page.practices.compactMap { catalog.practices[$0] }, pages: [page])
         var sections: [ChecklistView.Section] = []
         for item in checklist.items {
-            let title = item.practice.section.isEmpty ? "General" : item.practice.section
+            let title = item.practice.section.isEmpty ? ToolWords.general.english : item.practice.section
             if sections.last?.heading != title { sections.append(.init(heading: title, items: [])) }
             sections[sections.count - 1].items.append(
                 .init(
                     anchor: SiteURLs.anchor(of: item.practice), id: item.id, lead: item.practice.lead,
                     ko: item.practice.ko, strength: item.practice.strength.rawValue,
-                    href: frame.root + catalog.urls.practice(item.practice)))
+                    href: frame.root + catalog.urls.practice(item.practice),
+                    leadLang: TextLanguage.of(item.practice.lead),
+                    idLang: Hangul.containsHangul(item.id) ? "ko" : nil))
         }
         return ChecklistView(
             frame: frame, title: header.title, filters: header.filters.summary,

@@ -1,3 +1,5 @@
+import HIGModel
+
 /// A printable checklist of one page, in the site's frame.
 struct ChecklistView: Sendable {
     struct Item: Sendable {
@@ -7,6 +9,10 @@ struct ChecklistView: Sendable {
         var ko: String?
         var strength: String
         var href: String
+        /// `ko` for a lead only a Korean source gives, `en` otherwise.
+        var leadLang = "en"
+        /// `ko` for an ID made of a Korean lead; nil for an English one.
+        var idLang: String?
     }
 
     struct Section: Sendable {
