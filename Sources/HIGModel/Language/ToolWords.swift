@@ -13,7 +13,7 @@ public enum ToolWords: String, CaseIterable, Sendable {
     case archivedPages, notInNavigation, outdated, cite, sourceKind, practicesHeading, bothSides
     case noCurrentSourceHasThem, noBreadcrumbPlacesThem, guidelines, earlierGuidance
     // A checklist.
-    case filters, content, tool, note, removedSinceReview, markInstructions, checklistForPage
+    case designReview, filters, content, tool, note, removedSinceReview, markInstructions, checklistForPage
 
     private var words: (english: String, korean: String) {
         switch self {
@@ -59,6 +59,7 @@ public enum ToolWords: String, CaseIterable, Sendable {
         case .outdated: ("outdated", "지난 지침")
         case .cite: ("Cite", "인용")
         case .sourceKind: ("Source kind", "출처 종류")
+        case .designReview: ("Design review", "디자인 검토")
         case .filters: ("Filters", "필터")
         case .content: ("Content", "콘텐츠")
         case .tool: ("Tool", "도구")

@@ -3,6 +3,8 @@ import HIGExport
 import HIGModel
 import Testing
 
+@testable import HIGKnowledgeBase
+
 /// A checklist made with `lang: ko`: Korean headings and labels in all four formats, English
 /// column names and JSON keys, and a review of it read back.
 @Suite("Korean checklists")
@@ -78,6 +80,16 @@ struct KoreanChecklistTests {
         let lines = text.split(separator: "\r\n").map(String.init)
         #expect(lines.first?.hasPrefix("id,page,section,strength,lead,ko,status,note,") == true)
         #expect(lines.dropFirst().first?.hasPrefix("sheets/keep-it-short,시트,권장 사항,should,") == true, "\(text)")
+    }
+
+    @Test("the title of a Korean checklist is Korean, with the page's Korean title")
+    func title() {
+        let filter = GuidelineFilter(pages: ["sheets"])
+        let korean = KnowledgeBase.checklistTitle(
+            filter: filter, query: "", pages: [Self.page], platformNames: [:], language: .ko)
+        #expect(korean == "디자인 검토: 시트")
+        let english = KnowledgeBase.checklistTitle(filter: filter, query: "", pages: [Self.page], platformNames: [:])
+        #expect(english == "Design review: Sheets")
     }
 
     @Test("a review of a Korean checklist reads back in Markdown, JSON and CSV, removed items too")
