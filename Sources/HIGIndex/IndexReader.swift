@@ -83,7 +83,8 @@ public final class IndexReader: Sendable {
                         json_extract(CAST(record AS TEXT), '$.sourceDetails') AS source_details,
                         json_extract(CAST(record AS TEXT), '$.parent') AS parent,
                         (SELECT group_concat(value, char(31)) FROM json_each(CAST(record AS TEXT), '$.listing'))
-                            AS listing
+                            AS listing,
+                        json_extract(CAST(record AS TEXT), '$.titleKo') AS title_ko
                     FROM page ORDER BY id
                     """)
             func list(_ joined: String?) -> [String] {
@@ -100,6 +101,7 @@ public final class IndexReader: Sendable {
                 summary.url = row["url"]
                 summary.parent = row["parent"]
                 summary.listing = list(row["listing"])
+                summary.titleKo = row["title_ko"]
                 if let details: String = row["source_details"] {
                     summary.sourceDetails = (try? decoder.decode([SourceDetail].self, from: Data(details.utf8))) ?? []
                 }

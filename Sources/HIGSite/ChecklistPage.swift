@@ -24,7 +24,7 @@ struct ChecklistPage: Sendable {
         let review = ChecklistReviewData(checklist: checklist)
         var sections: [ChecklistView.Section] = []
         for item in checklist.items {
-            let title = item.practice.section.isEmpty ? "General" : item.practice.section
+            let title = item.sectionHeading(.en)
             if sections.last?.heading != title {
                 sections.append(
                     .init(heading: title, items: [], markdown: review.sectionHeading(item.practice.section)))
@@ -34,7 +34,9 @@ struct ChecklistPage: Sendable {
                     anchor: SiteURLs.anchor(of: item.practice), id: item.id, lead: item.practice.lead,
                     ko: item.practice.ko, strength: item.practice.strength.rawValue,
                     href: frame.root + catalog.urls.practice(item.practice), markdown: review.itemMarkdown(item),
-                    csv: review.itemCSV(item), tables: item.tables.map { TableView($0) }))
+                    csv: review.itemCSV(item), tables: item.tables.map { TableView($0) },
+                    leadLang: TextLanguage.of(item.practice.lead),
+                    idLang: Hangul.containsHangul(item.id) ? "ko" : nil))
         }
         return ChecklistView(
             frame: frame, title: header.title, filters: header.filters.summary,

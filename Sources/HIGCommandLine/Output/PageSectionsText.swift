@@ -27,7 +27,7 @@ extension PageDetailText {
         let opening = body(
             prose: page.prose ?? [], tables: page.tables ?? [],
             practices: current.filter { !headed.contains($0.section) }, indent: "  ")
-        if !opening.isEmpty { lines += [terminal.bold("Introduction")] + opening }
+        if !opening.isEmpty { lines += [terminal.bold(ToolWords.introduction.text(language))] + opening }
         // Each section's content, then which sections are shown: those with content of their
         // own or under them ("Platform considerations" above "iOS").
         let contents = page.sections.enumerated().map { index, section in
@@ -41,20 +41,25 @@ extension PageDetailText {
         for (index, section) in page.sections.enumerated() {
             let below = page.sections[(index + 1)...].prefix { $0.level > section.level }.indices
             guard !contents[index].isEmpty || below.contains(where: { !contents[$0].isEmpty }) else { continue }
-            lines.append(String(repeating: "  ", count: max(0, section.level - 2)) + terminal.bold(section.title))
+            lines.append(
+                String(repeating: "  ", count: max(0, section.level - 2)) + terminal.bold(section.title(in: language)))
             lines += contents[index]
         }
         let earlier = practices.filter(\.isOutdated)
         if !earlier.isEmpty {
-            lines.append(terminal.bold("Earlier guidance"))
+            lines.append(terminal.bold(ToolWords.earlierGuidance.text(language)))
             lines += earlier.map { "  " + practiceLine($0) }
         }
         return lines
     }
 
+    /// A paragraph in the answer's language: its Korean alone under `ko` when there is some,
+    /// the English alone under `en`, the Korean beneath the English under `both`.
     private func paragraphLines(_ paragraph: Paragraph, indent: String) -> [String] {
         let text = paragraph.rich.map { RichTextRendering.text([$0]).joined() } ?? paragraph.text
-        return [indent + text] + (paragraph.ko.map { [indent + terminal.dim($0)] } ?? [])
+        if language == .ko, let korean = paragraph.ko { return [indent + korean] }
+        guard language == .both, let korean = paragraph.ko else { return [indent + text] }
+        return [indent + text, indent + terminal.dim(korean)]
     }
 
     private func tableLines(_ table: Table, indent: String) -> [String] {
@@ -68,9 +73,13 @@ extension PageDetailText {
         let korean =
             practice.ko == nil
             ? "" : terminal.dim(practice.isKoreanStale ? "  [ko: \(StaleKorean.notice)]" : "  [ko]")
+        let word = ToolWords.outdated.text(language)
         let outdated =
-            practice.outdatedEdition.map { terminal.dim($0.isEmpty ? "  [outdated]" : "  [outdated: \($0) edition]") }
-            ?? ""
-        return "▸ " + terminal.bold(practice.lead) + korean + outdated + "  " + terminal.dim(practice.id)
+            practice.outdatedEdition.map {
+                terminal.dim(
+                    $0.isEmpty ? "  [\(word)]" : language == .ko ? "  [\(word): \($0)]" : "  [outdated: \($0) edition]")
+            } ?? ""
+        let lead = language == .ko ? Korean.or(practice.ko.map(FirstSentence.of), practice.lead) : practice.lead
+        return "▸ " + terminal.bold(lead) + korean + outdated + "  " + terminal.dim(practice.id)
     }
 }

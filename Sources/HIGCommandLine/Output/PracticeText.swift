@@ -3,13 +3,13 @@ import HIGModel
 
 /// The readable, terminal form of a practice: lead, Korean beneath, where it lives, its sources.
 struct PracticeText {
-    enum Language: String, CaseIterable {
-        case both, en, ko
-    }
+    typealias Language = OutputLanguage
 
     let terminal: Terminal
     let paths: PathDisplay
     var language: Language = .both
+    /// Apple's Korean titles of the practices' pages, by page ID, for `ko` (none for the others).
+    var koreanPages: [String: Page] = [:]
 
     func render(_ practice: Practice, number: Int?, pageTitle: String, full: Bool = false) -> String {
         var lines: [String] = []
@@ -18,7 +18,8 @@ struct PracticeText {
         let korean = practice.ko.map { full ? $0 : FirstSentence.of($0) }
         switch language {
         case .ko:
-            lines.append(prefix + terminal.bold(korean ?? practice.lead))
+            let strength = ToolWords.strength(practice.strength, language)
+            lines.append(prefix + terminal.bold(korean ?? practice.lead) + "  " + terminal.dim("[\(strength)]"))
         case .en, .both:
             lines.append(prefix + terminal.bold(practice.lead) + "  " + terminal.dim("[\(practice.strength.rawValue)]"))
             if language == .both, let korean { lines.append(indent + korean) }
@@ -32,8 +33,13 @@ struct PracticeText {
             lines += TextLines.split(practice.body).map { indent + $0 }
             lines.append("")
         }
+        let page = language == .ko ? koreanPages[practice.page] : nil
         var place = pageTitle
-        if !practice.section.isEmpty { place += " › " + practice.section }
+        if let page, pageTitle.hasPrefix(page.title) {
+            place = page.title(in: language) + pageTitle.dropFirst(page.title.count)
+        }
+        let section = page?.sections.first { $0.title == practice.section }?.title(in: language) ?? practice.section
+        if !section.isEmpty { place += " › " + section }
         if !practice.platforms.isEmpty { place += " · " + practice.platforms.joined(separator: ", ") }
         lines.append(indent + terminal.accent(place))
         lines.append(indent + terminal.dim(practice.id))

@@ -128,6 +128,15 @@ public struct ChecklistItem: Sendable, Equatable {
     /// Apple's tables that go with the guideline (sizes, values): those that follow it, and a
     /// table of its section that follows no guideline, given to the section's first item.
     public var tables: [Table] = []
+    /// The section's title as the checklist's language shows it (Apple's Korean heading under
+    /// `ko`); nil for the practice's own section title.
+    public var sectionTitle: String?
+
+    /// The heading the item is listed under: its section's shown title, "General" for none.
+    public func sectionHeading(_ language: OutputLanguage) -> String {
+        let title = sectionTitle ?? practice.section
+        return title.isEmpty ? ToolWords.general.text(language) : title
+    }
 
     public init(
         practice: Practice, pageTitle: String, status: ReviewStatus = .open, note: String = "",

@@ -15,6 +15,9 @@ public struct ChecklistCSV: Sendable {
         self.excel = excel
     }
 
+    /// The header row names the columns in English whatever the checklist's language: scripts,
+    /// spreadsheets and `hig review` find a column by its name. Under `ko` the page and section
+    /// cells hold Apple's Korean titles where known; the strength stays its code.
     public static let columns = [
         "id", "page", "section", "strength", "lead", "ko", "status", "note", "sources", "digest", "changed",
         "filters", "content", "indexed", "tool", "removed", "url", "body", "new", "was", "tables", "why",
@@ -45,7 +48,8 @@ public struct ChecklistCSV: Sendable {
         _ item: ChecklistItem, header: ChecklistHeader, filters: String, removed: Bool = false, why: [String] = []
     ) -> [String] {
         [
-            item.id, item.pageTitle, item.practice.section, item.practice.strength.rawValue, item.practice.lead,
+            item.id, item.pageTitle, item.sectionTitle ?? item.practice.section, item.practice.strength.rawValue,
+            item.practice.lead,
             item.practice.ko ?? "", item.status == .open ? "" : item.status.rawValue, item.note,
             item.sources.joined(separator: " "), item.digest, item.changedSinceReview ? "yes" : "",
             filters, header.content.digest, header.content.indexed, header.tool,

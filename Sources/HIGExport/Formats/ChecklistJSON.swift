@@ -2,10 +2,12 @@ import Foundation
 import HIGModel
 
 /// `hig checklist --format json`: `{"generated":{"title","filters","content","tool"},"scope":[…],
-/// "items":[practice fields + "status","note","pageTitle","digest","changed","new","was","tables","why"],"removed":[…]}`
-/// (`was`, the wording a changed guideline had in the review, only when there is one; `tables`,
-/// Apple's tables that go with the guideline as `{"caption","header","rows"}`, only when there are some;
-/// `why`, the reasons an app's project brought the item's page, only when it did).
+/// "items":[practice fields + "status","note","pageTitle","digest","changed","new","was","tables","why",
+/// "sectionTitle"],"removed":[…]}` (`was`, the wording a changed guideline had in the review, only when
+/// there is one; `tables`, Apple's tables that go with the guideline as `{"caption","header","rows"}`,
+/// only when there are some; `why`, the reasons an app's project brought the item's page, only when it
+/// did; `sectionTitle` only when the checklist's language titles the section otherwise). The keys are
+/// English in every language; under `ko` the titles and scope notes are Korean.
 public struct ChecklistJSON: Codable, Sendable {
     public var generated: ChecklistHeader
     public var scope: [String]
@@ -25,9 +27,12 @@ public struct ChecklistJSON: Codable, Sendable {
         public var tables: [ItemTable]?
         /// Why the item's page is in scope, when an app's project brought it.
         public var why: [String]?
+        /// The section's title in the checklist's language (Apple's Korean under `ko`), when it
+        /// differs from the practice's `section`.
+        public var sectionTitle: String?
 
         private enum CodingKeys: String, CodingKey {
-            case pageTitle, status, note, digest, changed, new, was, tables, why
+            case pageTitle, status, note, digest, changed, new, was, tables, why, sectionTitle
         }
 
         init(_ item: ChecklistItem, why: [String] = []) {
@@ -43,6 +48,7 @@ public struct ChecklistJSON: Codable, Sendable {
             was = item.previousWording
             tables = item.tables.isEmpty ? nil : item.tables.map(ItemTable.init)
             self.why = why.isEmpty ? nil : why
+            sectionTitle = item.sectionTitle
         }
 
         public init(from decoder: any Decoder) throws {
@@ -57,6 +63,7 @@ public struct ChecklistJSON: Codable, Sendable {
             was = try container.decodeIfPresent(String.self, forKey: .was)
             tables = try container.decodeIfPresent([ItemTable].self, forKey: .tables)
             why = try container.decodeIfPresent([String].self, forKey: .why)
+            sectionTitle = try container.decodeIfPresent(String.self, forKey: .sectionTitle)
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -71,12 +78,15 @@ public struct ChecklistJSON: Codable, Sendable {
             try container.encodeIfPresent(was, forKey: .was)
             try container.encodeIfPresent(tables, forKey: .tables)
             try container.encodeIfPresent(why, forKey: .why)
+            try container.encodeIfPresent(sectionTitle, forKey: .sectionTitle)
         }
 
         var checklistItem: ChecklistItem {
-            ChecklistItem(
+            var item = ChecklistItem(
                 practice: practice, pageTitle: pageTitle, status: status, note: note, digest: digest,
                 changedSinceReview: changed, newSinceReview: new, previousWording: was)
+            item.sectionTitle = sectionTitle
+            return item
         }
     }
 

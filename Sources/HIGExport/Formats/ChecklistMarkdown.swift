@@ -29,12 +29,19 @@ public struct ChecklistMarkdown: Sendable {
     static let digestMarker = "digest"
     static let changedMarker = "changed since review"
     static let newMarker = "new since review"
-    static let removedHeading = "Removed since the review"
+    /// Every language's heading of the removed guidelines, which a review is read back under.
+    static let removedHeadings: Set<String> = [
+        ToolWords.removedSinceReview.english, ToolWords.removedSinceReview.korean,
+    ]
     /// Before why a page is in scope, under its heading.
     static let reasonsPrefix = "Why in scope:"
     /// Before the wording a changed guideline had in the review.
     static let previousPrefix = "Was:"
 
+    private var language: OutputLanguage { OutputLanguage(field: lang) }
+
+    /// The words between the header and the items are the checklist's language; the line markers
+    /// a review is read back by (`ID:`, `Note:`, `Was:`, `Apple:`, the strength code) are not.
     public func render(_ checklist: Checklist, removed: [ChecklistItem] = []) -> String {
         var lines = preambleLines(checklist)
         var page: String?
@@ -51,12 +58,12 @@ public struct ChecklistMarkdown: Sendable {
             }
             if item.practice.section != section {
                 section = item.practice.section
-                lines += sectionHeadingLines(item.practice.section)
+                lines += sectionHeadingLines(item.sectionTitle ?? item.practice.section)
             }
             lines += guidelineLines(item) + noteLines(item.note)
         }
         if !removed.isEmpty {
-            lines += ["", "## \(Self.removedHeading)", ""]
+            lines += ["", "## \(word(.removedSinceReview))", ""]
             for item in removed {
                 lines.append("- **\(inline(item.practice.lead))** `\(item.id)` (was \(item.status.label))")
                 if !item.note.isEmpty { lines += noteLines(item.note) }
@@ -73,13 +80,12 @@ public struct ChecklistMarkdown: Sendable {
             "",
         ]
         lines += [
-            "- Filters: \(inline(checklist.header.filters.summary))",
-            "- Content: `\(checklist.header.content.summary)`",
-            "- Tool: \(inline(checklist.header.tool))",
-            "- Items: \(checklist.items.count)",
+            "- \(word(.filters)): \(inline(checklist.header.filters.summary))",
+            "- \(word(.content)): `\(checklist.header.content.summary)`",
+            "- \(word(.tool)): \(inline(checklist.header.tool))",
+            "- \(word(.items)): \(checklist.items.count)",
             "",
-            "Mark each item: `[x]` passes, `[ ]` is open. For the rest put **FAIL**, **N/A** or **WAIVED** after the box "
-                + "(`- [ ] **FAIL** **Lead…**`) and write why after `Note:`.",
+            word(.markInstructions),
         ]
         for note in checklist.scopeNotes {
             lines += ["", "> **Note:** \(inline(note))"]
@@ -92,10 +98,13 @@ public struct ChecklistMarkdown: Sendable {
         ["", "## \(inline(pageTitle))"]
     }
 
-    /// The heading of a section's items; a page's guidance outside any section is under "General".
+    /// The heading of a section's items (its title in the checklist's language); a page's guidance
+    /// outside any section is under "General".
     public func sectionHeadingLines(_ section: String) -> [String] {
-        ["", "### \(inline(section.isEmpty ? "General" : section))", ""]
+        ["", "### \(inline(section.isEmpty ? word(.general) : section))", ""]
     }
+
+    private func word(_ word: ToolWords) -> String { word.text(language) }
 
     static func staleNotice(_ stale: StaleKorean) -> String {
         " · ⚠ \(StaleKorean.notice) (\(stale.koreanEdition) 번역, \(stale.englishEdition) 영문)"

@@ -39,7 +39,7 @@ struct ReviewMarkdownReader {
             case "block_quote":
                 let note = MarkdownLines(block).text
                 if note.hasPrefix("Note:") { scopeNotes.append(note.dropFirst(5).trimmed) }
-            case "list" where page == ChecklistMarkdown.removedHeading:
+            case "list" where ChecklistMarkdown.removedHeadings.contains(page):
                 removed += block.children.compactMap(readRemoved)
             case "list":
                 for entry in block.children where entry.type == "tasklist" {

@@ -1,3 +1,5 @@
+import HIGModel
+
 /// A printable checklist of one page, in the site's frame.
 struct ChecklistView: Sendable {
     struct Item: Sendable {
@@ -12,6 +14,10 @@ struct ChecklistView: Sendable {
         var csv: String
         /// Apple's tables that go with the guideline.
         var tables: [TableView] = []
+        /// `ko` for a lead only a Korean source gives, `en` otherwise.
+        var leadLang = "en"
+        /// `ko` for an ID made of a Korean lead; nil for an English one.
+        var idLang: String?
     }
 
     struct Section: Sendable {

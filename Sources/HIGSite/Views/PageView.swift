@@ -5,6 +5,8 @@ struct PageView: Sendable {
     struct SectionView: Sendable {
         var id: String
         var title: String
+        /// The heading in Apple's Korean edition, for the Korean mode; nil when there is none.
+        var titleKo: String?
         /// The heading's level on the page: 2 for a section, 3 for one inside it, and so on.
         var level = 2
         var practices: [PracticeView]
@@ -29,6 +31,8 @@ struct PageView: Sendable {
 
     var frame: Frame
     var title: String
+    /// Apple's Korean title, for the Korean mode; nil when there is none.
+    var titleKo: String?
     var abstract: String?
     var abstractKo: String?
     var intro: [ProseView]
@@ -60,6 +64,7 @@ struct PageView: Sendable {
         let urls = catalog.urls
         self.frame = frame
         title = page.title
+        titleKo = page.titleKo.flatMap { $0.isEmpty ? nil : $0 }
         abstract = page.abstract.isEmpty ? nil : page.abstract
         abstractKo = page.abstractKo
         var rich = RichHTML(catalog: catalog, root: root)
@@ -76,15 +81,20 @@ struct PageView: Sendable {
         let practices = page.practices.compactMap { catalog.practices[$0] }
         var sections = page.sections.map {
             SectionView(
-                id: "section-" + SiteURLs.fileName(for: $0.id), title: $0.title, level: min(6, max(2, $0.level)),
+                id: "section-" + SiteURLs.fileName(for: $0.id), title: $0.title,
+                titleKo: $0.titleKo.flatMap { $0.isEmpty ? nil : $0 }, level: min(6, max(2, $0.level)),
                 practices: [], notes: [], prose: Self.prose($0.prose ?? [], rich: rich),
                 tables: ($0.tables ?? []).filter { !practiceIDs.contains($0.practice ?? "") }.map {
                     TableView($0, on: page)
                 })
         }
         // Guidelines before the first section get a heading of their own, so the outline has no gap.
-        var opening = SectionView(id: "section-guidelines", title: "Guidelines", practices: [], notes: [])
-        var earlier = SectionView(id: "earlier-guidance", title: "Earlier guidance", practices: [], notes: [])
+        var opening = SectionView(
+            id: "section-guidelines", title: ToolWords.guidelines.english, titleKo: ToolWords.guidelines.korean,
+            practices: [], notes: [])
+        var earlier = SectionView(
+            id: "earlier-guidance", title: ToolWords.earlierGuidance.english, titleKo: ToolWords.earlierGuidance.korean,
+            practices: [], notes: [])
         earlier.summary = "older editions' guidance and Korean notes that Apple's current page no longer gives"
         // Looked up in a table: a search of the sections for each practice was quadratic on a
         // page with as many sections as practices.

@@ -113,7 +113,7 @@ struct SiteOutputTests {
         }
         #expect(checked > 50)
         let multitasking = try TestSite.html(TestSite.shipped, "pages/multitasking.html")
-        #expect(multitasking.contains("<p>오디오 중단에 부드럽게 대응합니다."))
+        #expect(multitasking.contains("<p><span class=\"ko-lead-copy\">오디오 중단에 부드럽게 대응합니다.</span>"))
         #expect(multitasking.contains("id=\"respond-smoothly-to-audio-interruptions\""))
     }
 
