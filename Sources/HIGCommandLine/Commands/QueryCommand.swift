@@ -83,6 +83,6 @@ struct QueryCommand: ParsableCommand {
 
 extension OutputLanguage: ExpressibleByArgument {
     // As for `QueryFormat`: spelled out, so no key path or generic interpolation at start.
-    static var allValueStrings: [String] { allCases.map { $0.rawValue } }
-    var defaultValueDescription: String { rawValue }
+    public static var allValueStrings: [String] { allCases.map { $0.rawValue } }
+    public var defaultValueDescription: String { rawValue }
 }
