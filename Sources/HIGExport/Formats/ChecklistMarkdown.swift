@@ -159,8 +159,10 @@ public struct ChecklistMarkdown: Sendable {
     }
 
     /// `Note:` and the note, every line indented under the item whatever line ends it had.
+    /// Each line is made literal as a lead is, so a note's `# …`, `1. …` or `*…*` comes back
+    /// from the reader as the reviewer typed it rather than as a heading, a list or emphasis.
     private func noteLines(_ note: String) -> [String] {
-        let lines = note.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        let lines = note.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map { inline(String($0)) }
         var result = ["  Note:" + (lines.first.map { $0.isEmpty ? "" : " " + $0 } ?? "")]
         result += lines.dropFirst().map { "  " + $0 }
         return result

@@ -98,7 +98,8 @@ struct KoreanOutputTests {
         #expect(text.hasPrefix("시트  sheets"), "\(text)")
         #expect(text.contains("\n출처\n"), "\(text)")
         #expect(text.contains("\n권장 사항\n  시트는 모달입니다.\n"), "\(text)")
-        #expect(text.contains("\n지침\n  시트는 짧게 유지합니다.  [ko]"), "\(text)")
+        // The guideline in its section, after the section's prose.
+        #expect(text.contains("\n  시트는 모달입니다.\n  ▸ 시트는 짧게 유지합니다.  [ko]"), "\(text)")
         for english in ["Sources", "Practices", "Platforms", "Sheets are modal.", "Best practices"] {
             #expect(!text.contains(english), "\(english) in \(text)")
         }
