@@ -1,7 +1,8 @@
 import Foundation
-@testable import HIGExport
 import HIGModel
 import Testing
+
+@testable import HIGExport
 
 @Suite("Malformed reviews")
 struct MalformedReviewTests {
