@@ -47,9 +47,12 @@ enum IndexDatabase {
 
     /// The process's read-only connection to the index, which maps the file.
     static func openShared(_ indexPath: String) throws -> DatabaseQueue {
-        try IndexConnection.shared.queue(indexPath) {
-            try openReadOnly(indexPath, configuration: mappedConfiguration())
-        }
+        try IndexConnection.shared.queue(indexPath) { try openMapped(indexPath) }
+    }
+
+    /// A new read-only connection that maps the file, as the shared one does.
+    static func openMapped(_ indexPath: String) throws -> DatabaseQueue {
+        try openReadOnly(indexPath, configuration: mappedConfiguration())
     }
 
     static func mappedConfiguration() -> Configuration {

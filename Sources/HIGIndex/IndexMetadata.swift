@@ -38,7 +38,7 @@ public struct IndexMetadata: Sendable {
     private static func metadata(indexPath: String) throws -> IndexMetadata? {
         try IndexConnection.shared.metadata(
             indexPath,
-            open: { try IndexDatabase.openReadOnly(indexPath, configuration: IndexDatabase.mappedConfiguration()) },
+            open: { try IndexDatabase.openMapped(indexPath) },
             read: metadata)
     }
 

@@ -42,6 +42,11 @@ extension Page {
         ((tables ?? []) + sections.flatMap { $0.tables ?? [] }).sorted { $0.number < $1.number }
     }
 
+    /// The tables that directly follow a practice's paragraph, by the practice's ID.
+    public var tablesByPractice: [String: [Table]] {
+        Dictionary(grouping: allTables.filter { $0.practice != nil }) { $0.practice ?? "" }
+    }
+
     /// The tables that directly follow the practice's paragraph.
     public func tables(following practice: String) -> [Table] {
         allTables.filter { $0.practice == practice }

@@ -62,9 +62,7 @@ struct QueryCommand: ParsableCommand {
                     words.joined(separator: " "), filters: filterOptions.request, limit: limit, explainMatches: explain)
             }
             guard lang == .ko, format == .text else { return (response, [String: Page]()) }
-            var pages: [String: Page] = [:]
-            for id in Set(response.hits.compactMap { $0.practice?.page }) { pages[id] = try knowledgeBase.page(id: id) }
-            return (response, pages)
+            return (response, try knowledgeBase.pages(of: response.hits.compactMap(\.practice)))
         }
         let paths = PathDisplay()
         if format != .json, !response.ignoredWords.isEmpty {

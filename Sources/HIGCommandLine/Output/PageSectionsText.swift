@@ -8,7 +8,7 @@ extension PageDetailText {
     func sectionLines(_ page: Page, practices: [Practice]) -> [String] {
         let headed = Set(page.sections.map(\.title))
         let current = practices.filter { !$0.isOutdated }
-        let tablesByPractice = Dictionary(grouping: page.allTables.filter { $0.practice != nil }) { $0.practice ?? "" }
+        let tablesByPractice = page.tablesByPractice
         let shownWithPractice = Set(practices.map(\.id))
         func body(prose: [Paragraph], tables: [Table], practices: [Practice], indent: String) -> [String] {
             var lines = prose.flatMap { paragraphLines($0, indent: indent) }
@@ -79,7 +79,7 @@ extension PageDetailText {
                 terminal.dim(
                     $0.isEmpty ? "  [\(word)]" : language == .ko ? "  [\(word): \($0)]" : "  [outdated: \($0) edition]")
             } ?? ""
-        let lead = language == .ko ? Korean.or(practice.ko.map(FirstSentence.of), practice.lead) : practice.lead
+        let lead = practice.lead(in: language)
         return "▸ " + terminal.bold(lead) + korean + outdated + "  " + terminal.dim(practice.id)
     }
 }

@@ -38,7 +38,7 @@ struct PracticeText {
         if let page, pageTitle.hasPrefix(page.title) {
             place = page.title(in: language) + pageTitle.dropFirst(page.title.count)
         }
-        let section = page?.sections.first { $0.title == practice.section }?.title(in: language) ?? practice.section
+        let section = page?.sectionTitle(practice.section, in: language) ?? practice.section
         if !section.isEmpty { place += " › " + section }
         if !practice.platforms.isEmpty { place += " · " + practice.platforms.joined(separator: ", ") }
         lines.append(indent + terminal.accent(place))

@@ -6,9 +6,7 @@ extension QueryText {
     func comparisonBlock(_ comparison: ComparisonAnswer) -> String {
         let sides = comparison.sides.map { "\"\($0)\"" }.joined(separator: language == .ko ? ", " : " and ")
         let lines = comparison.picks.map { pick in
-            let lead =
-                language == .ko
-                ? Korean.or(pick.practice.ko.map(FirstSentence.of), pick.practice.lead) : pick.practice.lead
+            let lead = pick.practice.lead(in: language)
             return "  " + terminal.bold((pick.side ?? ToolWords.bothSides.text(language)) + ":") + " " + lead
                 + terminal.dim("  (\(pick.pageTitle), \(pick.practice.id))")
         }

@@ -26,7 +26,7 @@ public struct PageMarkdownDocument: Sendable {
         if let edition = page.edition { facts.append("- Edition: \(edition)") }
         if let archived = page.archivedEdition { facts.append("- Archived: no current source has it (\(archived))") }
         if !facts.isEmpty { lines += facts + [""] }
-        let byPractice = Dictionary(grouping: page.allTables.filter { $0.practice != nil }) { $0.practice ?? "" }
+        let byPractice = page.tablesByPractice
         let sectionTitles = Set(page.sections.map(\.title))
         let shownWith = Set(practices.map(\.id))
         let tables = { (tables: [Table]) in self.tables(tables.map(page.tableAmidProse), shownWith: shownWith) }

@@ -95,7 +95,7 @@ struct DocCJSONReader {
                         collect(cell, inline: inline, into: &inner)
                         let text = inner.map(\.content.text).joined(separator: " ")
                         return TableCellText.of(
-                            text: text.trimmed.isEmpty ? "" : text, images: inner.flatMap(\.content.images))
+                            text: text.isBlank ? "" : text, images: inner.flatMap(\.content.images))
                     }
                     output.append(.tableRow(cells, table: table, isHeader: headed && index == 0, line: 1))
                 }

@@ -30,7 +30,7 @@ struct PageMarkdown {
                 ]
             }
             let korean = language == .en ? nil : practice.ko
-            let lead = language == .ko ? Korean.or(korean.map(FirstSentence.of), practice.lead) : practice.lead
+            let lead = practice.lead(in: language)
             let strength = ToolWords.strength(practice.strength, language)
             var line = "- **\(MarkdownText.inline(lead))** `\(strength)` — `\(practice.id)`"
             if let url = practice.url { line += " <\(url)>" }
@@ -59,6 +59,6 @@ struct PageMarkdown {
 
     private func sectionHeading(_ title: String, of page: Page) -> String {
         guard !title.isEmpty else { return language == .ko ? ToolWords.general.korean : "(no section)" }
-        return MarkdownText.inline(page.sections.first { $0.title == title }?.title(in: language) ?? title)
+        return MarkdownText.inline(page.sectionTitle(title, in: language))
     }
 }

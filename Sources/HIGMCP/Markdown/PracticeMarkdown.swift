@@ -1,4 +1,5 @@
 import Foundation
+import HIGExport
 import HIGKnowledgeBase
 import HIGModel
 
@@ -14,10 +15,10 @@ struct PracticeMarkdown {
         let practice = paths.practice(detail.practice)
         // Under ko the Korean is the heading and the text; the English stays where none is known.
         let korean = language == .en ? nil : practice.ko
-        let englishLead =
-            practice.rich?.linkedLead.map(RichTextRendering.markdown) ?? MarkdownText.inline(practice.lead)
-        let koreanLead = Korean.or(korean.map(FirstSentence.of), "")
-        let heading = language == .ko && !koreanLead.isEmpty ? MarkdownText.inline(koreanLead) : englishLead
+        let heading =
+            language == .ko && practice.hasKoreanLead
+            ? MarkdownText.inline(practice.lead(in: .ko))
+            : practice.rich?.linkedLead.map(RichTextRendering.markdown) ?? MarkdownText.inline(practice.lead)
         var lines = ["# \(heading)", ""]
         if let korean { lines += [korean, ""] }
         if let rich = practice.rich, !rich.body.isEmpty {
@@ -26,7 +27,7 @@ struct PracticeMarkdown {
             lines += [practice.body, ""]
         }
         let pageTitle = page?.title(in: language) ?? detail.pageTitle
-        let section = page?.sections.first { $0.title == practice.section }?.title(in: language) ?? practice.section
+        let section = page?.sectionTitle(practice.section, in: language) ?? practice.section
         var place = "\(MarkdownText.inline(pageTitle)) (`\(practice.page)`)"
         if !section.isEmpty { place += " › \(MarkdownText.inline(section))" }
         lines += [
@@ -96,7 +97,7 @@ enum ReferenceMarkdown {
 /// Guideline text placed in Markdown without turning into markup, and short lists.
 enum MarkdownText {
     static func inline(_ text: String) -> String {
-        CitationMarkdown.escape(text.replacingOccurrences(of: "\n", with: " "))
+        MarkdownEscaping.inline(text)
     }
 
     static func list(_ items: [String]) -> String {

@@ -78,7 +78,7 @@ struct SearchRendering {
         switch language {
         case .ko:
             let strength = ToolWords.strength(practice.strength, language)
-            lines = ["\(number). \(Korean.or(practice.ko.map(FirstSentence.of), practice.lead)) [\(strength)]"]
+            lines = ["\(number). \(practice.lead(in: .ko)) [\(strength)]"]
         case .en: lines = ["\(number). \(practice.lead) [\(practice.strength.rawValue)]"]
         case .both:
             lines = ["\(number). \(practice.lead) [\(practice.strength.rawValue)]"]
@@ -86,8 +86,9 @@ struct SearchRendering {
         }
         let page = koreanPages[practice.page]
         var place = page?.title(in: language) ?? pageTitle
-        let section = page.flatMap { $0.sections.first { $0.title == practice.section } }
-        if !practice.section.isEmpty { place += " › " + (section?.title(in: language) ?? practice.section) }
+        if !practice.section.isEmpty {
+            place += " › " + (page?.sectionTitle(practice.section, in: language) ?? practice.section)
+        }
         if !practice.platforms.isEmpty { place += " · " + practice.platforms.joined(separator: ", ") }
         if !alsoOn.isEmpty {
             place += " (" + ToolWords.alsoOn.text(language) + " " + alsoOn.joined(separator: ", ") + ")"

@@ -7,7 +7,9 @@ extension GuidelineTools {
         let language = try arguments.language()
         let detail = try await practice(try arguments.requiredString("id"), tool: ToolName.guideline.rawValue)
         let paths = library.paths
-        let pages = try await library.read { try $0.koreanPages(of: [detail.practice], language) }
+        // Only Korean answers use the page's titles: other languages skip a second read of the index.
+        let pages =
+            language == .ko ? try await library.read { try $0.koreanPages(of: [detail.practice], language) } : [:]
         let referencedBy: [Value] = detail.referencedBy.map { practice in
             .object(["id": .string(practice.id), "lead": .string(practice.lead), "page": .string(practice.page)])
         }

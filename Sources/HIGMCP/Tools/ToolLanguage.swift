@@ -15,8 +15,6 @@ extension KnowledgeBase {
     /// Korean, so an English answer reads no page it does not show.
     func koreanPages(of practices: [Practice], _ language: OutputLanguage) throws -> [String: Page] {
         guard language == .ko else { return [:] }
-        var pages: [String: Page] = [:]
-        for id in Set(practices.map(\.page)) { pages[id] = try page(id: id) }
-        return pages
+        return try pages(of: practices)
     }
 }

@@ -1,5 +1,3 @@
-import HIGModel
-
 /// The first sentence of a text as a list of results shows it (the Korean under each practice):
 /// up to the first `.`, `!`, `?` or `。` of its first line, else that line cut at 120 characters.
 /// `hig query` and the MCP search answer both show it, so the two lists give the same words; the

@@ -21,10 +21,27 @@ extension Page {
         language == .ko ? Korean.or(titleKo, title) : title
     }
 
+    /// The title of the section titled `english` (the first that is) in `language`; `english`
+    /// itself when the page has no such section.
+    public func sectionTitle(_ english: String, in language: OutputLanguage) -> String {
+        sections.first { $0.title == english }?.title(in: language) ?? english
+    }
+
     /// The Korean title of the section titled `english` (the first that is), or nil.
     public func sectionTitleKo(_ english: String) -> String? {
         sections.first { $0.title == english }?.titleKo
     }
+}
+
+extension Practice {
+    /// The lead in `language`: the first sentence of the Korean under `ko` where there is some,
+    /// else the English lead.
+    public func lead(in language: OutputLanguage) -> String {
+        language == .ko ? Korean.or(ko.map(FirstSentence.of), lead) : lead
+    }
+
+    /// Whether `lead(in:)` gives Korean under `ko`.
+    public var hasKoreanLead: Bool { !(ko.map(FirstSentence.of)?.isBlank ?? true) }
 }
 
 extension Section {
@@ -42,7 +59,7 @@ extension PageSummary {
 /// Korean where a source gives some, else the English: an empty translation is no translation.
 public enum Korean {
     public static func or(_ korean: String?, _ english: String) -> String {
-        guard let korean, !korean.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return english }
+        guard let korean, !korean.isBlank else { return english }
         return korean
     }
 }

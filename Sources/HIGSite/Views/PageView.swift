@@ -81,7 +81,7 @@ struct PageView: Sendable {
         let practices = page.practices.compactMap { catalog.practices[$0] }
         var sections = page.sections.map {
             SectionView(
-                id: "section-" + SiteURLs.fileName(for: $0.id), title: $0.title,
+                id: SiteURLs.sectionAnchor($0.id), title: $0.title,
                 titleKo: $0.titleKo.flatMap { $0.isEmpty ? nil : $0 }, level: min(6, max(2, $0.level)),
                 practices: [], notes: [], prose: Self.prose($0.prose ?? [], rich: rich),
                 tables: ($0.tables ?? []).filter { !practiceIDs.contains($0.practice ?? "") }.map {
@@ -101,7 +101,7 @@ struct PageView: Sendable {
         let sectionIndex = Dictionary(
             page.sections.enumerated().map { ($1.title, $0) }, uniquingKeysWith: { first, _ in first })
         // Grouped once: asking the page for each practice's tables would scan every table each time.
-        let tablesByPractice = Dictionary(grouping: page.allTables.filter { $0.practice != nil }) { $0.practice ?? "" }
+        let tablesByPractice = page.tablesByPractice
         for practice in practices {
             var view = PracticeView(practice, catalog: catalog, rich: rich)
             view.tables = (tablesByPractice[practice.id] ?? []).map { TableView($0) }

@@ -118,7 +118,7 @@ struct RichHTML {
     /// The section anchors of a page as the site writes them, the first of a title kept.
     static func sectionAnchors(_ page: Page) -> [String: String] {
         Dictionary(
-            page.sections.map { (headingKey($0.title), "section-" + SiteURLs.fileName(for: $0.id)) },
+            page.sections.map { (headingKey($0.title), SiteURLs.sectionAnchor($0.id)) },
             uniquingKeysWith: { first, _ in first })
     }
 
