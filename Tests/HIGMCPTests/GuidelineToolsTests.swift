@@ -9,12 +9,6 @@ import Testing
 struct GuidelineToolsTests {
     static let audioID = "multitasking/respond-smoothly-to-audio-interruptions"
 
-    private func text(_ result: CallTool.Result) -> String {
-        result.content.compactMap { content in
-            if case .text(let text, _, _) = content { text } else { nil }
-        }.joined(separator: "\n")
-    }
-
     @Test("search_guidelines ranks the audio practice first, with its ID and citation")
     func search() async throws {
         let content = try SmallContent()
@@ -26,7 +20,7 @@ struct GuidelineToolsTests {
         let first = try #require(result.structuredContent?.objectValue?["results"]?.arrayValue?.first?.objectValue)
         #expect(first["id"]?.stringValue == Self.audioID)
         #expect(first["citation"]?.stringValue?.contains("(`\(Self.audioID)`)") == true)
-        #expect(text(result).contains("ID: \(Self.audioID)"))
+        #expect(answerText(result).contains("ID: \(Self.audioID)"))
     }
 
     @Test("an unknown filter value, argument or ID is a tool error that says what is known")
@@ -37,13 +31,13 @@ struct GuidelineToolsTests {
         let tools = content.tools
         let platform = try await tools.call("search_guidelines", arguments: ["query": "audio", "platform": "toaster"])
         #expect(platform.isError == true)
-        #expect(text(platform).contains("known: ios"))
+        #expect(answerText(platform).contains("known: ios"))
         let argument = try await tools.call("cite", arguments: ["identifier": "x"])
         #expect(argument.isError == true)
-        #expect(text(argument).contains("this tool takes: id"))
+        #expect(answerText(argument).contains("this tool takes: id"))
         let id = try await tools.call("get_guideline", arguments: ["id": "multitasking/nothing-like-it"])
         #expect(id.isError == true)
-        #expect(text(id).contains(Self.audioID))
+        #expect(answerText(id).contains(Self.audioID))
         let limit = try await tools.call("search_guidelines", arguments: ["query": "audio", "limit": 0])
         #expect(limit.isError == true)
     }
@@ -78,13 +72,13 @@ struct GuidelineToolsTests {
         // The folder goes with the value: kept to the end of the test.
         defer { withExtendedLifetime(content) {} }
         let before = try await content.tools.call("search_guidelines", arguments: ["query": "zeppelin"])
-        #expect(!text(before).contains("zeppelin interruptions"))
+        #expect(!answerText(before).contains("zeppelin interruptions"))
         let file = content.content.appendingPathComponent("text/Multitasking.txt")
         let edited = try String(contentsOf: file, encoding: .utf8)
             .replacingOccurrences(of: "audio interruptions.", with: "zeppelin interruptions.")
         try edited.write(to: file, atomically: true, encoding: .utf8)
         let after = try await content.tools.call("search_guidelines", arguments: ["query": "zeppelin"])
-        #expect(text(after).contains("Respond smoothly to zeppelin interruptions."))
+        #expect(answerText(after).contains("Respond smoothly to zeppelin interruptions."))
     }
 
     @Test("an index rebuilt by another process is searched afresh, not through the engine kept open")
@@ -92,7 +86,7 @@ struct GuidelineToolsTests {
         let content = try SmallContent()
         defer { withExtendedLifetime(content) {} }
         let before = try await content.tools.call("search_guidelines", arguments: ["query": "zeppelin"])
-        #expect(!text(before).contains("zeppelin interruptions"))
+        #expect(!answerText(before).contains("zeppelin interruptions"))
         let file = content.content.appendingPathComponent("text/Multitasking.txt")
         let edited = try String(contentsOf: file, encoding: .utf8)
             .replacingOccurrences(of: "audio interruptions.", with: "zeppelin interruptions.")
@@ -100,7 +94,7 @@ struct GuidelineToolsTests {
         // As `hig ingest` would: a new index file renamed over the one the engine has open.
         _ = try IngestRun(inputs: [], content: content.content.path, index: nil).run()
         let after = try await content.tools.call("search_guidelines", arguments: ["query": "zeppelin"])
-        #expect(text(after).contains("Respond smoothly to zeppelin interruptions."))
+        #expect(answerText(after).contains("Respond smoothly to zeppelin interruptions."))
     }
 
     @Test("every tool has an object schema, a description and read-only annotations")
@@ -124,7 +118,7 @@ extension GuidelineToolsTests {
         let result = try await content.tools.call(
             "search_guidelines", arguments: ["query": .string(words.joined(separator: " "))])
         let left = Array(words.dropFirst(32))
-        #expect(text(result).contains("left out: " + left.joined(separator: " ")), "\(text(result))")
+        #expect(answerText(result).contains("left out: " + left.joined(separator: " ")), "\(answerText(result))")
         let ignored = result.structuredContent?.objectValue?["ignoredWords"]?.arrayValue?.compactMap(\.stringValue)
         #expect(ignored == left)
     }

@@ -10,12 +10,6 @@ import Testing
 /// How a call reaches its tool, how a damaged index is told, and the search answer's text.
 @Suite("MCP dispatch, index errors and search text")
 struct ToolDispatchTests {
-    private func text(_ result: CallTool.Result) -> String {
-        result.content.compactMap { content in
-            if case .text(let text, _, _) = content { text } else { nil }
-        }.joined(separator: "\n")
-    }
-
     @Test("every tool offered has a case of its own to be dispatched to, and nothing else is")
     func everyToolDispatched() {
         #expect(ToolCatalog.tools.map(\.name).sorted() == ToolName.allCases.map(\.rawValue).sorted())
@@ -36,7 +30,9 @@ struct ToolDispatchTests {
         ] {
             let result = try await content.tools.call(tool, arguments: arguments)
             #expect(result.isError == true, "\(tool)")
-            #expect(text(result).contains("is damaged") && text(result).contains("delete it"), "\(text(result))")
+            #expect(
+                answerText(result).contains("is damaged") && answerText(result).contains("delete it"),
+                "\(answerText(result))")
         }
     }
 
@@ -52,5 +48,21 @@ struct ToolDispatchTests {
         #expect(
             text.contains(#"Cite: — Human Interface Guidelines, *Sheets \*and\* alerts* › Do\_this \*now\*"#), "\(text)"
         )
+    }
+
+    @Test("the search text's Cite line stays one line whatever control characters a title holds")
+    func citeLineOneLine() throws {
+        // A carriage return ends a Markdown line: "===" after it would underline the line as a heading.
+        let practice = Practice(
+            id: "p/keep-it", lead: "Keep it.", body: "", page: "p", section: "Do this\r- now", strength: .should)
+        let hit = SearchHit(
+            kind: .practice, score: 1, practice: practice, pageTitle: "Sheets\r===\u{1B}[31m",
+            reference: practice.id, title: practice.lead, detail: "", explanation: [])
+        let response = SearchResponse(query: "keep", filters: GuidelineFilter(), hits: [hit], corrections: [:])
+        let text = SearchRendering(paths: PathDisplay(), language: .both).text(response)
+        let cite = try #require(text.split(whereSeparator: \.isNewline).first { $0.contains("Cite:") })
+        #expect(
+            cite.hasSuffix(#"Cite: — Human Interface Guidelines, *Sheets === \[31m* › Do this - now (`p/keep-it`)"#),
+            "\(cite)")
     }
 }

@@ -15,7 +15,21 @@ public enum MarkdownEscaping {
 
     /// Text on one line, escaped: a heading, a list item or a link's text.
     public static func inline(_ text: String) -> String {
-        escape(text.replacingOccurrences(of: "\n", with: " "))
+        escape(oneLine(text))
+    }
+
+    /// Every control character as a space. CommonMark ends a line at a carriage return as at a
+    /// line feed, and the line after it may start a heading, a list or a setext underline, which
+    /// escaping cannot stop; the other controls (an escape sequence) mean nothing in Markdown.
+    static func oneLine(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: breaksLine) else { return text }
+        var scalars = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars { scalars.append(breaksLine(scalar) ? " " : scalar) }
+        return String(scalars)
+    }
+
+    private static func breaksLine(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.generalCategory == .control || scalar == "\u{2028}" || scalar == "\u{2029}"
     }
 
     private static func isMarkup(_ byte: UInt8) -> Bool {
