@@ -75,9 +75,12 @@ let package = Package(
         .target(
             name: "HIGMCP",
             dependencies: [
-                "HIGModel", "HIGIndex", "HIGExport", "HIGKnowledgeBase", .product(name: "MCP", package: "swift-sdk"),
+                "HIGModel", "HIGKnowledgeBase", .product(name: "MCP", package: "swift-sdk"),
                 .product(name: "Logging", package: "swift-log"),
-            ]
+            ],
+            // The server reaches the library through HIGKnowledgeBase alone, as the commands do; with
+            // this setting even a member of another target's type needs that target imported.
+            swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
         ),
         .executableTarget(name: "hig", dependencies: ["HIGCommandLine"]),
         // A second executable: the SDK links FoundationNetworking, so libcurl and the libraries it

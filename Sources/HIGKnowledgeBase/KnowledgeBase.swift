@@ -50,7 +50,17 @@ public struct KnowledgeBase: Sendable {
         report: (IndexFreshness.RebuildEvent) -> Void = { _ in }, _ read: (KnowledgeBase) throws -> Value
     ) throws -> Value {
         let location = try IndexLocation.resolve(content: content, index: index, paths: paths)
-        return try IndexFreshness(paths: paths).reading(location, report: report) { indexPath in
+        return try reading(location, paths: paths, report: report, read)
+    }
+
+    /// Runs `read` on the knowledge base at `location` under the freshness rule, for `hig` and
+    /// the MCP server alike. A SQLite error mid-read (a damaged full-text table) names the index
+    /// and the next step (`IndexAccess`), never SQLite's own words.
+    public static func reading<Value>(
+        _ location: IndexLocation, paths: PathDisplay, report: (IndexFreshness.RebuildEvent) -> Void = { _ in },
+        _ read: (KnowledgeBase) throws -> Value
+    ) throws -> Value {
+        try IndexFreshness(paths: paths).reading(location, report: report) { indexPath in
             try IndexAccess.reading(paths.display(indexPath)) { try read(KnowledgeBase(indexPath: indexPath)) }
         }
     }
@@ -66,6 +76,9 @@ public struct KnowledgeBase: Sendable {
         return try FilterResolver(taxonomy: taxonomy(), pages: reader().pageTitles()).resolve(request)
     }
 
+    /// A search over the connection the request shares: the process keeps the index's connection
+    /// open between requests while the file stays the same (`IndexConnection`), so a long-running
+    /// server opens the engine once per index file, not once per answer.
     public func search(_ query: String, filters: GuidelineFilter, limit: Int, explainMatches: Bool = false) throws
         -> SearchResponse
     {

@@ -20,14 +20,32 @@ public struct ChecklistStyle: Sendable {
         self.excel = excel
     }
 
-    /// The checklist, with the items no longer in scope when it updates a review.
+    /// The checklist as a file, with the items no longer in scope when it updates a review.
     func render(_ checklist: Checklist, removed: [ChecklistItem] = []) throws -> Data {
+        let body = try written(checklist, removed: removed)
+        // A JSON file ends its last line as the other formats' files do.
+        return format == .json ? body + Data("\n".utf8) : body
+    }
+
+    /// The checklist as text, as the MCP `checklist` tool answers with it: the file's words
+    /// without the line feed a JSON file ends in.
+    public func text(_ checklist: Checklist) throws -> String {
+        String(decoding: try written(checklist, removed: []), as: UTF8.self)
+    }
+
+    /// The one place a format picks its writer.
+    private func written(_ checklist: Checklist, removed: [ChecklistItem]) throws -> Data {
         switch format {
         case .markdown: Data(ChecklistMarkdown(lang: lang).render(checklist, removed: removed).utf8)
         case .csv: try ChecklistCSV(excel: excel).render(checklist, removed: removed)
-        case .json: Data((try ChecklistJSON(checklist, removed: removed).render() + "\n").utf8)
+        case .json: Data(try ChecklistJSON(checklist, removed: removed).render().utf8)
         case .html: Data(ChecklistHTML(lang: lang).render(checklist, removed: removed).utf8)
         }
+    }
+
+    /// The checklist's JSON contract (`hig checklist --format json`), as a value to encode.
+    public static func contract(_ checklist: Checklist) -> some Encodable & Sendable {
+        ChecklistJSON(checklist)
     }
 }
 

@@ -1,5 +1,4 @@
 import Foundation
-import HIGIndex
 import HIGKnowledgeBase
 import HIGModel
 import Logging
@@ -14,7 +13,6 @@ public actor GuidelineLibrary {
     /// as `hig` run from the package shows them, whichever folder the agent started us in.
     public nonisolated let paths: PathDisplay
     private let logger: Logger
-    private let engines = SearchEngineCache()
 
     public init(location: IndexLocation, logger: Logger = HIGMCPServer.logger(level: .warning)) {
         self.location = location
@@ -23,25 +21,11 @@ public actor GuidelineLibrary {
         paths = root.map { PathDisplay(currentDirectory: ($0 as NSString).deletingLastPathComponent) } ?? PathDisplay()
     }
 
-    /// Runs `body` on a knowledge base that is current with its content. `body` must only read:
-    /// it runs again when the content turns out to have changed meanwhile.
+    /// Runs `body` on a knowledge base that is current with its content, as `hig` reads it.
+    /// `body` must only read: it runs again when the content turns out to have changed meanwhile.
     public func read<Value: Sendable>(_ body: @Sendable (KnowledgeBase) throws -> Value) throws -> Value {
         let logger = logger
-        let paths = paths
-        return try IndexFreshness(paths: paths).reading(location, report: { Self.log($0, logger) }) { indexPath in
-            // A SQLite error mid-read (a damaged full-text table) names the index and the next
-            // step, as it does for `hig`, instead of reaching the agent as SQLite's own words.
-            try IndexAccess.reading(paths.display(indexPath)) { try body(KnowledgeBase(indexPath: indexPath)) }
-        }
-    }
-
-    /// A search of a knowledge base `read` has just checked, through the engine kept open.
-    public nonisolated func search(
-        _ query: String, filters: GuidelineFilter, limit: Int, in knowledgeBase: KnowledgeBase
-    ) throws -> SearchResponse {
-        try IndexAccess.reading(paths.display(knowledgeBase.indexPath)) {
-            try engines.engine(for: knowledgeBase.indexPath).search(query, filters: filters, limit: limit)
-        }
+        return try KnowledgeBase.reading(location, paths: paths, report: { Self.log($0, logger) }, body)
     }
 
     /// What a refresh did, on standard error through the logger: never on standard output,

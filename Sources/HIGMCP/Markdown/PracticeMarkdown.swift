@@ -1,5 +1,4 @@
 import Foundation
-import HIGExport
 import HIGKnowledgeBase
 import HIGModel
 
@@ -91,16 +90,5 @@ enum ReferenceMarkdown {
                 "video: \(MarkdownText.inline(reference.title.trimmingCharacters(in: .whitespaces))) — <\(reference.target)>"
         case .link: return "link: \(MarkdownText.inline(reference.title)) — <\(reference.target)>"
         }
-    }
-}
-
-/// Guideline text placed in Markdown without turning into markup, and short lists.
-enum MarkdownText {
-    static func inline(_ text: String) -> String {
-        MarkdownEscaping.inline(text)
-    }
-
-    static func list(_ items: [String]) -> String {
-        items.isEmpty ? "—" : items.joined(separator: ", ")
     }
 }

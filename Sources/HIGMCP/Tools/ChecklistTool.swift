@@ -1,5 +1,6 @@
-import HIGExport
+import Foundation
 import HIGKnowledgeBase
+import HIGModel
 import MCP
 
 extension GuidelineTools {
@@ -12,16 +13,12 @@ extension GuidelineTools {
                     + "whole HIG is too long to review")
         }
         let language = try arguments.language(answering: query).rawValue
-        let format = try arguments.choice("format", from: ToolCatalog.checklistFormats, default: "markdown")
+        let format = try arguments.choice("format", from: ToolCatalog.checklistFormats, default: .markdown)
+        let style = ChecklistStyle(format: format, lang: language, excel: false)
         let checklist = try await library.read { knowledgeBase in
             try knowledgeBase.checklist(query: query, filter: knowledgeBase.resolveForAgent(request), lang: language)
         }
-        let text: String
-        switch format {
-        case "json": text = try ChecklistJSON(checklist).render()
-        case "csv": text = String(decoding: try ChecklistCSV().render(checklist), as: UTF8.self)
-        default: text = ChecklistMarkdown(lang: language).render(checklist)
-        }
-        return ToolAnswer(text: text, structured: try JSONValue.from(ChecklistJSON(checklist)))
+        return ToolAnswer(
+            text: try style.text(checklist), structured: try JSONValue.from(ChecklistStyle.contract(checklist)))
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import HIGKnowledgeBase
 import HIGModel
 import MCP
@@ -11,10 +12,9 @@ extension GuidelineTools {
         }
         let language = try arguments.language(answering: query)
         let limit = try arguments.integer("limit", default: 10, range: ToolCatalog.searchLimit)
-        let library = library
         let (response, koreanPages) = try await library.read { knowledgeBase in
-            let response = try library.search(
-                query, filters: knowledgeBase.resolveForAgent(request), limit: limit, in: knowledgeBase)
+            let response = try knowledgeBase.search(
+                query, filters: knowledgeBase.resolveForAgent(request), limit: limit)
             return (response, try knowledgeBase.koreanPages(of: response.hits.compactMap(\.practice), language))
         }
         let rendering = SearchRendering(paths: library.paths, language: language, koreanPages: koreanPages)
@@ -25,11 +25,10 @@ extension GuidelineTools {
         let moment = try arguments.requiredString("moment")
         let request = FilterRequest(platform: try arguments.strings("platform"), state: [moment])
         let limit = try arguments.integer("limit", default: 100, range: ToolCatalog.lifecycleLimit)
-        let library = library
         let (response, taxonomy) = try await library.read { knowledgeBase in
             let filter = try knowledgeBase.resolveForAgent(request)
             return (
-                try library.search("", filters: filter, limit: limit, in: knowledgeBase),
+                try knowledgeBase.search("", filters: filter, limit: limit),
                 try knowledgeBase.taxonomy()
             )
         }

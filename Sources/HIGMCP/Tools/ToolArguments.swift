@@ -1,3 +1,4 @@
+import Foundation
 import MCP
 
 /// A tool's arguments as an agent sent them, read by name and type. Every mistake is a
@@ -72,6 +73,15 @@ struct ToolArguments: Sendable {
             throw ToolFailure("unknown \(name) '\(text)'; known: \(choices.joined(separator: ", "))")
         }
         return wanted
+    }
+
+    /// A choice among an enum's cases, by raw value: the answer is the case itself, so the tool
+    /// switches over every case the compiler knows.
+    func choice<Choice: RawRepresentable<String>>(_ name: String, from choices: [Choice], default fallback: Choice)
+        throws -> Choice
+    {
+        let wanted = try choice(name, from: choices.map(\.rawValue), default: fallback.rawValue)
+        return choices.first { $0.rawValue == wanted } ?? fallback
     }
 
     private static func describe(_ value: Value) -> String {

@@ -9,7 +9,8 @@ enum ToolCatalog {
         "apple-hig", "apple-translation", "community-translation", "session-notes", "article", "all",
     ]
     static let languages = ["both", "en", "ko"]
-    static let checklistFormats = ["markdown", "json", "csv"]
+    /// The checklist's formats an answer can carry: HTML is a page for a browser, not a text to read.
+    static let checklistFormats: [ChecklistFormat] = [.markdown, .json, .csv]
     static let strengths = ["must", "must-not", "avoid", "should", "consider", "informative"]
     static let searchLimit = 1...50
     static let lifecycleLimit = 1...500
@@ -88,7 +89,8 @@ enum ToolCatalog {
                         languages,
                         "Korean beneath each item: both, en (none) or ko (Korean headings and labels too). Without "
                             + "it, a query written in Hangul gives ko, otherwise both."),
-                    "format": choice(checklistFormats, "The text answer's format: markdown (default), json or csv."),
+                    "format": choice(
+                        checklistFormats.map(\.rawValue), "The text answer's format: markdown (default), json or csv."),
                 ]) { first, _ in first }),
             tool(
                 .cite, title: "Cite a guideline",

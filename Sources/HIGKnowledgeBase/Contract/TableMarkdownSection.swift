@@ -1,10 +1,10 @@
 import HIGExport
 import HIGModel
 
-/// A page's or practice's tables in an agent's answer: a "Tables" section, each table under a
+/// A page's or practice's tables in the MCP server's Markdown: a "Tables" section, each table under a
 /// heading naming its section and ID, as a GFM table.
-enum TableMarkdownSection {
-    static func lines(_ tables: [Table], page: String) -> [String] {
+public enum TableMarkdownSection {
+    public static func lines(_ tables: [Table], page: String) -> [String] {
         guard !tables.isEmpty else { return [] }
         var lines = ["", "## Tables"]
         for table in tables {
