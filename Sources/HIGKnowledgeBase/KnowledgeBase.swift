@@ -3,29 +3,29 @@ import HIGModel
 
 /// An index that is current with its content, and what the commands ask of it. Opening one
 /// rebuilds a missing or stale index first.
-public struct KnowledgeBase: Sendable {
-    public let indexPath: String
+package struct KnowledgeBase: Sendable {
+    package let indexPath: String
     private let session: IndexSession
 
-    public init(indexPath: String) {
+    package init(indexPath: String) {
         self.indexPath = indexPath
         session = IndexSession(indexPath: indexPath)
     }
 
     /// The index, opened for reading rows at the first call: a request that needs none never
     /// opens it, and every later call shares the connection.
-    public func reader() throws -> IndexReader {
+    package func reader() throws -> IndexReader {
         try session.reader()
     }
 
     /// The index's taxonomy, decoded once for the request.
-    public func taxonomy() throws -> Taxonomy {
+    package func taxonomy() throws -> Taxonomy {
         try session.taxonomy()
     }
 
     /// Refuses settings from the environment that no wait could use (HIG_LOCK_TIMEOUT=nan):
     /// checked at start by every front end, before anything waits.
-    public static func checkEnvironment() throws {
+    package static func checkEnvironment() throws {
         do {
             try LockTimeout.check()
         } catch let error as IndexError {
@@ -34,7 +34,7 @@ public struct KnowledgeBase: Sendable {
     }
 
     /// Resolves `--content`/`--index` as typed, refreshes the index and opens it.
-    public static func open(
+    package static func open(
         content: String?, index: String?, paths: PathDisplay = PathDisplay(),
         report: (IndexFreshness.RebuildEvent) -> Void = { _ in }
     ) throws -> KnowledgeBase {
@@ -45,7 +45,7 @@ public struct KnowledgeBase: Sendable {
     /// Resolves `--content`/`--index` as typed and runs `read` on the knowledge base while the
     /// content is checked on another thread; a stale index is refreshed and `read` runs again
     /// (see `IndexFreshness.reading`).
-    public static func reading<Value>(
+    package static func reading<Value>(
         content: String?, index: String?, paths: PathDisplay = PathDisplay(),
         report: (IndexFreshness.RebuildEvent) -> Void = { _ in }, _ read: (KnowledgeBase) throws -> Value
     ) throws -> Value {
@@ -56,7 +56,7 @@ public struct KnowledgeBase: Sendable {
     /// Runs `read` on the knowledge base at `location` under the freshness rule, for `hig` and
     /// the MCP server alike. A SQLite error mid-read (a damaged full-text table) names the index
     /// and the next step (`IndexAccess`), never SQLite's own words.
-    public static func reading<Value>(
+    package static func reading<Value>(
         _ location: IndexLocation, paths: PathDisplay, report: (IndexFreshness.RebuildEvent) -> Void = { _ in },
         _ read: (KnowledgeBase) throws -> Value
     ) throws -> Value {
@@ -66,12 +66,12 @@ public struct KnowledgeBase: Sendable {
     }
 
     /// The content folders the index was built from, absolute.
-    public func contentRoots() -> [String] {
+    package func contentRoots() -> [String] {
         IndexMetadata.read(indexPath: indexPath)?.contentPaths ?? []
     }
 
     /// Checks filters as typed against the knowledge base's taxonomy and pages.
-    public func resolve(_ request: FilterRequest) throws -> GuidelineFilter {
+    package func resolve(_ request: FilterRequest) throws -> GuidelineFilter {
         guard !request.isEmpty else { return GuidelineFilter() }
         return try FilterResolver(taxonomy: taxonomy(), pages: reader().pageTitles()).resolve(request)
     }
@@ -79,7 +79,7 @@ public struct KnowledgeBase: Sendable {
     /// A search over the connection the request shares: the process keeps the index's connection
     /// open between requests while the file stays the same (`IndexConnection`), so a long-running
     /// server opens the engine once per index file, not once per answer.
-    public func search(_ query: String, filters: GuidelineFilter, limit: Int, explainMatches: Bool = false) throws
+    package func search(_ query: String, filters: GuidelineFilter, limit: Int, explainMatches: Bool = false) throws
         -> SearchResponse
     {
         try reader().searchEngine().search(query, filters: filters, limit: limit, explainMatches: explainMatches)
@@ -87,35 +87,35 @@ public struct KnowledgeBase: Sendable {
 
     /// `hig query`: filters as typed, checked, then the search, over one connection; with
     /// `explainMatches`, each practice says which query words it holds in which field.
-    public func query(_ text: String, filters: FilterRequest, limit: Int, explainMatches: Bool = false) throws
+    package func query(_ text: String, filters: FilterRequest, limit: Int, explainMatches: Bool = false) throws
         -> SearchResponse
     {
         try search(text, filters: resolve(filters), limit: limit, explainMatches: explainMatches)
     }
 
     /// `hig pages`: every page with its sources and number of practices, in ID order.
-    public func pages() throws -> [PageSummary] {
+    package func pages() throws -> [PageSummary] {
         try reader().pageSummaries()
     }
 
     /// One page by its ID, without what refers to it (see `lookup` for that).
-    public func page(id: String) throws -> Page? {
+    package func page(id: String) throws -> Page? {
         try reader().page(id: id)
     }
 
     /// The pages the practices are on, by ID, read in one query.
-    public func pages(of practices: [Practice]) throws -> [String: Page] {
+    package func pages(of practices: [Practice]) throws -> [String: Page] {
         let pages = try reader().pages(ids: Array(Set(practices.map(\.page))))
         return Dictionary(pages.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// Every page's ID and title, in ID order.
-    public func pageTitles() throws -> [PageTitle] {
+    package func pageTitles() throws -> [PageTitle] {
         try reader().pageTitles()
     }
 
     /// The practices a filter selects; an empty filter selects every practice.
-    public func practices(matching filter: GuidelineFilter) throws -> [Practice] {
+    package func practices(matching filter: GuidelineFilter) throws -> [Practice] {
         try reader().practices(matching: filter)
     }
 }

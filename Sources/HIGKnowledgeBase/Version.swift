@@ -1,5 +1,5 @@
 /// The tool's version, as `hig --version` and every export state it.
-public enum HIGVersion {
-    public static let number = "1.0.0"
-    public static var tool: String { "hig \(number)" }
+package enum HIGVersion {
+    package static let number = "1.0.0"
+    package static var tool: String { "hig \(number)" }
 }

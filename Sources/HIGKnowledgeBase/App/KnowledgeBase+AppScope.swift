@@ -2,9 +2,9 @@ import Foundation
 import HIGModel
 
 /// An app's project read for a review: the pages it concerns with why, and what could not be read.
-public struct AppScopeReading: Sendable {
-    public var scope: AppScope
-    public var diagnostics: [Diagnostic]
+package struct AppScopeReading: Sendable {
+    package var scope: AppScope
+    package var diagnostics: [Diagnostic]
 }
 
 extension KnowledgeBase {
@@ -13,7 +13,7 @@ extension KnowledgeBase {
     /// folder's `app-scope.yml`, and its sources for the developer symbols
     /// the pages name. A page comes in only with a reason; a file that cannot be read is a
     /// diagnostic and the rest is read.
-    public func readApp(path: String, displayPath: String, paths: PathDisplay = PathDisplay()) throws
+    package func readApp(path: String, displayPath: String, paths: PathDisplay = PathDisplay()) throws
         -> AppScopeReading
     {
         let pageIDs = Set(try pageTitles().map(\.id))

@@ -2,18 +2,18 @@ import HIGModel
 
 /// The app and scene lifecycle state machines, with the leads of some practices on each
 /// transition.
-public struct LifecycleOverview: Sendable {
-    public var taxonomy: Taxonomy
+package struct LifecycleOverview: Sendable {
+    package var taxonomy: Taxonomy
     /// Leads of the practices asked for, by ID.
-    public var leads: [String: String]
+    package var leads: [String: String]
     /// The IDs of practices on a transition whose source is not Apple's: shown apart, on request.
-    public var notApple: Set<String> = []
+    package var notApple: Set<String> = []
 }
 
 extension KnowledgeBase {
     /// The state machines, with the leads of the first `leadsPerTransition` of Apple's practices
     /// on each transition (none for 0), and which practices come from other kinds of source.
-    public func lifecycle(leadsPerTransition: Int) throws -> LifecycleOverview {
+    package func lifecycle(leadsPerTransition: Int) throws -> LifecycleOverview {
         let taxonomy = try self.taxonomy()
         let transitions = taxonomy.machines.flatMap(\.transitions)
         let practices = try reader().practices(ids: Array(Set(transitions.flatMap(\.practices))))

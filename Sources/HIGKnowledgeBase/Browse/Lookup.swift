@@ -4,36 +4,36 @@ import HIGModel
 
 /// What an ID names: a practice or a page with everything `show` prints about it, or nothing,
 /// with IDs that look like it.
-public enum Lookup: Sendable {
+package enum Lookup: Sendable {
     case practice(PracticeDetail)
     case page(PageDetail)
     case notFound(suggestions: [String])
 }
 
-public struct PracticeDetail: Sendable {
-    public var practice: Practice
+package struct PracticeDetail: Sendable {
+    package var practice: Practice
     /// Practices of other pages that reference this practice's page.
-    public var referencedBy: [Practice]
-    public var pageTitles: [String: String]
-    public var taxonomy: Taxonomy
+    package var referencedBy: [Practice]
+    package var pageTitles: [String: String]
+    package var taxonomy: Taxonomy
     /// The tables on its page that directly follow it.
-    public var tables: [Table] = []
+    package var tables: [Table] = []
 
-    public var pageTitle: String { pageTitles[practice.page] ?? practice.page }
+    package var pageTitle: String { pageTitles[practice.page] ?? practice.page }
 }
 
-public struct PageDetail: Sendable {
-    public var page: Page
-    public var practices: [Practice]
-    public var referencingPages: [Page]
-    public var referencingPractices: [Practice]
-    public var pageTitles: [String: String]
+package struct PageDetail: Sendable {
+    package var page: Page
+    package var practices: [Practice]
+    package var referencingPages: [Page]
+    package var referencingPractices: [Practice]
+    package var pageTitles: [String: String]
 }
 
 extension KnowledgeBase {
     /// Finds a practice or page by ID. IDs are cut at about 80 characters, so a longer slug
     /// typed in full still names its practice.
-    public func lookup(_ typed: String) throws -> Lookup {
+    package func lookup(_ typed: String) throws -> Lookup {
         let wanted = typed.trimmingCharacters(in: CharacterSet(charactersIn: "/ "))
         let reader = try reader()
         if let practice = try reader.practice(id: wanted) { return try detail(of: practice, reader) }

@@ -4,7 +4,7 @@ import HIGModel
 extension KnowledgeBase {
     /// A page as the Markdown document the site writes beside its HTML (`PageMarkdownDocument`),
     /// with its place in Apple's navigation; nil when no page has the ID.
-    public func pageMarkdown(id: String) throws -> String? {
+    package func pageMarkdown(id: String) throws -> String? {
         guard let page = try page(id: id) else { return nil }
         let practices = try reader().practices(ids: page.practices)
         let byID = Dictionary(practices.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })

@@ -5,14 +5,14 @@ import HIGModel
 /// Why a practice carries its tags, for `hig show ID --explain`: the tagger run again over the
 /// practice's text, its section and its page, with the platforms of the page and section as the
 /// scope it narrows.
-public struct TagExplanation: Sendable {
-    public var tags: PracticeTags
+package struct TagExplanation: Sendable {
+    package var tags: PracticeTags
     /// The platforms of the practice's page and section, before its own text narrows them.
-    public var scope: [String]
+    package var scope: [String]
 }
 
 extension KnowledgeBase {
-    public func explainTags(of practice: Practice) throws -> TagExplanation {
+    package func explainTags(of practice: Practice) throws -> TagExplanation {
         let reader = try reader()
         let page = try reader.page(id: practice.page)
         var scope = page?.platforms ?? practice.platforms

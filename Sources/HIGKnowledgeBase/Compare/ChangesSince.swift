@@ -5,71 +5,71 @@ import HIGModel
 
 /// "What changed since": the current guidance compared with the guidance as the index's own
 /// sources stated it on a date, guideline by guideline, in pages of at most `limit` changes.
-public struct ChangesSince: Codable, Sendable, Equatable {
+package struct ChangesSince: Codable, Sendable, Equatable {
     /// One guideline or page that changed.
-    public struct Change: Codable, Sendable, Equatable {
+    package struct Change: Codable, Sendable, Equatable {
         /// `page-added`, `page-removed`, `added`, `removed`, `reworded`, `strengthened`, `weakened`
         /// or `retagged`.
-        public var kind: String
-        public var id: String
-        public var page: String
-        public var pageTitle: String
+        package var kind: String
+        package var id: String
+        package var page: String
+        package var pageTitle: String
         /// The lead as it stands (as it was, for a removed guideline or page).
-        public var lead: String
+        package var lead: String
         /// The lead it had, when it was reworded.
-        public var was: String?
-        public var strength: String?
+        package var was: String?
+        package var strength: String?
         /// The strength it had, when that changed.
-        public var wasStrength: String?
-        public var platforms: [String]
+        package var wasStrength: String?
+        package var platforms: [String]
         /// The guideline or page on Apple's site.
-        public var url: String
+        package var url: String
         /// Apple's change-log rows of the page dated after the date asked about, on a page's change.
-        public var changeLog: [ChangeLogEntry]?
+        package var changeLog: [ChangeLogEntry]?
 
         /// " [should]", or " [consider → should]" when the strength changed; empty for a page.
-        public var strengthLabel: String {
+        package var strengthLabel: String {
             guard let strength else { return "" }
             return wasStrength.map { " [\($0) → \(strength)]" } ?? " [\(strength)]"
         }
     }
 
     /// "Since 2022 (sources of 2022-09-23 against 2026-07-13): 3 added, 1 removed".
-    public var headline: String {
+    package var headline: String {
         let counted = Self.kinds.compactMap { kind in counts[kind].map { "\($0) \(kind)" } }
         return "Since \(since) (sources of \(old ?? "no date") against \(new ?? "the current content")): "
             + (counted.isEmpty ? "no change" : counted.joined(separator: ", "))
     }
 
     /// The date asked about, as given.
-    public var since: String
+    package var since: String
     /// The newest edition of the sources compared on the older side, and the current edition.
-    public var old: String?
-    public var new: String?
+    package var old: String?
+    package var new: String?
     /// Changes by kind, over every page of them.
-    public var counts: [String: Int]
-    public var total: Int
-    public var offset: Int
+    package var counts: [String: Int]
+    package var total: Int
+    package var offset: Int
     /// Where the next page of changes starts; nil on the last.
-    public var nextOffset: Int?
-    public var changes: [Change]
+    package var nextOffset: Int?
+    package var changes: [Change]
 
     /// The kinds a change can be of, for filters.
-    public static let kinds = [
+    package static let kinds = [
         "page-added", "page-removed", "added", "removed", "reworded", "strengthened", "weakened", "retagged",
     ]
 }
 
 /// A `--since` value that is neither a date nor an edition, or a kind that does not exist.
-public struct ChangesSinceRefusal: Error, CustomStringConvertible, Sendable {
-    public var description: String
+package struct ChangesSinceRefusal: Error, CustomStringConvertible, Sendable {
+    package var description: String
 }
 
 extension KnowledgeBase {
     /// The changes to current guidance since `since` (`2022`, `2022-09`, `2022-09-01`; an edition
     /// is its date): each page's newest English source dated on or before it is the older side.
     /// A page no source that old states is a page added since.
-    public func changes(
+    package func changes(
         since: String, filters: FilterRequest = FilterRequest(), kinds: [String] = [], offset: Int = 0,
         limit: Int = 50
     ) throws -> ChangesSince {

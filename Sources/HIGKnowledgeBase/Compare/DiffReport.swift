@@ -1,14 +1,14 @@
 import HIGExport
 
 /// The formats a comparison of two snapshots is written in.
-public enum DiffFormat: String, CaseIterable, Sendable {
+package enum DiffFormat: String, CaseIterable, Sendable {
     case text, markdown, json, html
 }
 
 extension SnapshotLoader {
     /// `hig diff`: the comparison of two snapshots (content folders or index files), narrowed
     /// by filters as typed, written in `format`.
-    public static func report(
+    package static func report(
         old: String, new: String, filters: FilterRequest, format: DiffFormat, paths: PathDisplay = PathDisplay()
     ) throws -> String {
         let diff = try diff(old: old, new: new, filters: filters, paths: paths)

@@ -6,8 +6,8 @@ import HIGModel
 
 /// One side of `hig diff`: a content folder, ingested as it is (nothing is written), or an index
 /// file, read.
-public enum SnapshotLoader {
-    public static func graph(at path: String, paths: PathDisplay = PathDisplay()) throws -> RuleGraph {
+package enum SnapshotLoader {
+    package static func graph(at path: String, paths: PathDisplay = PathDisplay()) throws -> RuleGraph {
         let absolute = paths.absolute(path)
         if FileSystem.isDirectory(absolute) {
             // A folder of fetched pages has no taxonomy of its own: the shipped one tags it, so
@@ -48,7 +48,7 @@ public enum SnapshotLoader {
 
     /// The comparison of two snapshots, narrowed by filters as typed (checked against the newer
     /// snapshot's taxonomy and pages, then the older one's).
-    public static func diff(
+    package static func diff(
         old: String, new: String, filters: FilterRequest, paths: PathDisplay = PathDisplay()
     ) throws -> GraphDiff {
         let oldGraph = try graph(at: old, paths: paths)

@@ -5,15 +5,15 @@ import HIGModel
 /// The values a shell completes for a filter or an ID argument, read from the index as it is:
 /// a completion never builds or refreshes an index (that can take seconds) and never prints an
 /// error, so a missing, stale or broken index completes nothing, or what it still holds.
-public enum CompletionValues {
+package enum CompletionValues {
     /// What is being completed.
-    public enum Field: Sendable {
+    package enum Field: Sendable {
         case page, practice, pageOrPractice, platform, style, state, strength, sourceKind
     }
 
     /// The values of `field` that start with `prefix` (case ignored), sorted; `words` are the
     /// command line as typed so far, whose `--content` and `--index` name the index.
-    public static func values(_ field: Field, words: [String], prefix: String) -> [String] {
+    package static func values(_ field: Field, words: [String], prefix: String) -> [String] {
         let fixed: [String]? =
             switch field {
             case .strength: Strength.allCases.map(\.rawValue)

@@ -4,14 +4,14 @@ import HIGModel
 /// A citable Markdown block for a practice: the lead as a quote, the Korean, page and section
 /// linked to Apple's site, warnings (outdated guidance, Korean that trails the English, a source
 /// that is not Apple's), and where it comes from. Used by `hig cite`, `hig query --format markdown` and the MCP server.
-public struct CitationMarkdown: Sendable {
-    public let paths: PathDisplay
+package struct CitationMarkdown: Sendable {
+    package let paths: PathDisplay
 
-    public init(paths: PathDisplay) {
+    package init(paths: PathDisplay) {
         self.paths = paths
     }
 
-    public func render(_ practice: Practice, pageTitle: String) -> String {
+    package func render(_ practice: Practice, pageTitle: String) -> String {
         var lines = ["> **\(Self.escape(practice.lead))**"]
         if !practice.body.isEmpty {
             lines.append(">")
@@ -49,5 +49,5 @@ public struct CitationMarkdown: Sendable {
 
     /// Keeps guideline text from turning into Markdown markup where it is quoted: the MCP
     /// server cites every result it answers with.
-    public static func escape(_ text: String) -> String { MarkdownEscaping.escape(text) }
+    package static func escape(_ text: String) -> String { MarkdownEscaping.escape(text) }
 }

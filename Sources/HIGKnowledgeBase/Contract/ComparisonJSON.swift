@@ -2,17 +2,17 @@ import HIGModel
 
 /// A comparison's answer in `hig query --format json`: the two sides and the practices shown for
 /// them, the one naming both first.
-public struct ComparisonJSON: Encodable {
-    public struct Pick: Encodable {
+package struct ComparisonJSON: Encodable {
+    package struct Pick: Encodable {
         /// Left out for the practice that names both sides.
-        public var side: String?
-        public var id: String
-        public var lead: String
-        public var pageTitle: String
+        package var side: String?
+        package var id: String
+        package var lead: String
+        package var pageTitle: String
     }
 
-    public var sides: [String]
-    public var practices: [Pick]
+    package var sides: [String]
+    package var practices: [Pick]
 
     init(_ answer: ComparisonAnswer) {
         sides = answer.sides

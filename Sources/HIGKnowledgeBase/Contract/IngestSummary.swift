@@ -2,22 +2,22 @@ import HIGIngest
 import HIGModel
 
 /// The counts `hig ingest` reports; field names are part of the JSON contract.
-public struct IngestSummary: Encodable {
-    public var files: Int
-    public var pages: Int
-    public var practices: Int
-    public var translations: Int
-    public var states: Int
-    public var transitions: Int
-    public var styles: Int
-    public var references: Int
-    public var formats: [String: Int]
-    public var diagnostics: [Diagnostic]
+package struct IngestSummary: Encodable {
+    package var files: Int
+    package var pages: Int
+    package var practices: Int
+    package var translations: Int
+    package var states: Int
+    package var transitions: Int
+    package var styles: Int
+    package var references: Int
+    package var formats: [String: Int]
+    package var diagnostics: [Diagnostic]
 
     /// Whether a file had an error; counts and JSON leave this out.
-    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
-    public init(result: IngestResult, paths: PathDisplay) {
+    package init(result: IngestResult, paths: PathDisplay) {
         let graph = result.graph
         files = graph.files.count
         pages = graph.pages.count

@@ -6,21 +6,21 @@ import HIGModel
 /// says (for an archived page, its newest); `sourceDetails` each source's `file`, `kind` and
 /// `edition`; `parent` the page above it in Apple's navigation (null outside it) and `children`
 /// the pages below it, in Apple's order. An archived page adds `"archived": true`.
-public struct PagesJSON: Encodable {
-    public struct Entry: Encodable {
-        public var id: String
-        public var title: String
-        public var sources: [String]
-        public var practices: Int
-        public var platforms: [String]
-        public var url: String?
-        public var edition: String?
-        public var sourceDetails: [SourceDetail]
-        public var archived: Bool?
-        public var parent: String?
-        public var children: [String]
+package struct PagesJSON: Encodable {
+    package struct Entry: Encodable {
+        package var id: String
+        package var title: String
+        package var sources: [String]
+        package var practices: Int
+        package var platforms: [String]
+        package var url: String?
+        package var edition: String?
+        package var sourceDetails: [SourceDetail]
+        package var archived: Bool?
+        package var parent: String?
+        package var children: [String]
 
-        public init(page: PageSummary, paths: PathDisplay, hierarchy: PageHierarchy) {
+        package init(page: PageSummary, paths: PathDisplay, hierarchy: PageHierarchy) {
             id = page.id
             title = page.title
             sources = page.sources.map(paths.display)
@@ -39,7 +39,7 @@ public struct PagesJSON: Encodable {
         }
 
         /// `url` and `edition` are written as null when unknown, so every page has the same keys.
-        public func encode(to encoder: any Encoder) throws {
+        package func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(id, forKey: .id)
             try container.encode(title, forKey: .title)
@@ -55,9 +55,9 @@ public struct PagesJSON: Encodable {
         }
     }
 
-    public var pages: [Entry]
+    package var pages: [Entry]
 
-    public init(pages: [PageSummary], paths: PathDisplay) {
+    package init(pages: [PageSummary], paths: PathDisplay) {
         let hierarchy = PageHierarchy(summaries: pages)
         self.pages = pages.map { Entry(page: $0, paths: paths, hierarchy: hierarchy) }
     }
@@ -67,12 +67,12 @@ public struct PagesJSON: Encodable {
 /// the tables are given once, at the top level, in reading order. The page's `url` and `edition`
 /// are null when unknown, as in `hig pages` and on practices: every object of a kind has the same
 /// keys, so a reader never has to tell a missing key from a missing value.
-public struct PageJSON: Encodable {
-    public var page: Page
-    public var practices: [Practice]
-    public var tables: [TableJSON]
+package struct PageJSON: Encodable {
+    package var page: Page
+    package var practices: [Practice]
+    package var tables: [TableJSON]
 
-    public init(page: Page, practices: [Practice], paths: PathDisplay) {
+    package init(page: Page, practices: [Practice], paths: PathDisplay) {
         self.tables = page.allTables.map { TableJSON($0, page: page.id, paths: paths) }
         self.page = paths.page(page).withoutTables
         self.practices = practices.map(paths.practice)
@@ -82,7 +82,7 @@ public struct PageJSON: Encodable {
         case page, practices, tables
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(PageWithNulls(page: page), forKey: .page)
         try container.encode(practices, forKey: .practices)

@@ -3,39 +3,39 @@ import HIGModel
 
 /// `hig query --format json`: `{"query","filters","results":[{"kind","score", …}]}`; practice
 /// results carry every practice field.
-public struct QueryJSON: Encodable {
-    public var query: String
-    public var filters: GuidelineFilter
-    public var corrections: [String: String]
-    public var message: String?
+package struct QueryJSON: Encodable {
+    package var query: String
+    package var filters: GuidelineFilter
+    package var corrections: [String: String]
+    package var message: String?
     /// The query's terms no result holds, when even the best result covers less than half the
     /// query, and those no guideline holds at all: the results are only the closest.
-    public var unmentioned: [String]
+    package var unmentioned: [String]
     /// For a question weighing two things: `{"sides":[…],"practices":[{"side","id","lead","pageTitle"}]}`,
     /// the practice naming both sides first, without `side`.
-    public var comparison: ComparisonJSON?
+    package var comparison: ComparisonJSON?
     /// The query's words past the most a search takes: not searched for.
-    public var ignoredWords: [String]
-    public var results: [Result]
+    package var ignoredWords: [String]
+    package var results: [Result]
     /// Rows of Apple's tables holding every query word, apart from the ranked results.
-    public var tables: [TableRowJSON]
+    package var tables: [TableRowJSON]
 
-    public struct Result: Encodable {
-        public var kind: String
-        public var score: Double
-        public var practice: Practice?
-        public var id: String
-        public var title: String
-        public var detail: String
-        public var explanation: [String]
+    package struct Result: Encodable {
+        package var kind: String
+        package var score: Double
+        package var practice: Practice?
+        package var id: String
+        package var title: String
+        package var detail: String
+        package var explanation: [String]
         /// Titles of other pages holding the same guideline (practice results only).
-        public var alsoOn: [String]
+        package var alsoOn: [String]
 
         private enum CodingKeys: String, CodingKey {
             case kind, score, id, title, detail, explanation, alsoOn
         }
 
-        public func encode(to encoder: any Encoder) throws {
+        package func encode(to encoder: any Encoder) throws {
             if let practice { try practice.encode(to: encoder) }
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(kind, forKey: .kind)
@@ -50,7 +50,7 @@ public struct QueryJSON: Encodable {
         }
     }
 
-    public init(response: SearchResponse, paths: PathDisplay) {
+    package init(response: SearchResponse, paths: PathDisplay) {
         query = response.query
         filters = response.filters
         corrections = response.corrections

@@ -2,8 +2,8 @@ import HIGModel
 
 /// `hig states --format dot`: the state machines as a Graphviz graph, one cluster per machine,
 /// each transition labelled with its callbacks and its number of practices.
-public enum StatesDot {
-    public static func render(_ taxonomy: Taxonomy) -> String {
+package enum StatesDot {
+    package static func render(_ taxonomy: Taxonomy) -> String {
         var lines = ["digraph lifecycle {", "  rankdir=LR;", "  node [shape=box, style=rounded];"]
         for machine in taxonomy.machines {
             lines.append("  subgraph \"cluster_\(machine.id)\" {")

@@ -3,10 +3,10 @@ import HIGModel
 /// `hig states --format json`: `{"machines":[{"id","name","ko","delegate","states":[{"id","name","ko",…}],
 /// "transitions":[{"from","to","callbacks","practices",…}]}]}`: the taxonomy's machines as they are,
 /// practices on each transition included.
-public struct StatesJSON: Encodable {
-    public var machines: [StateMachine]
+package struct StatesJSON: Encodable {
+    package var machines: [StateMachine]
 
-    public init(taxonomy: Taxonomy) {
+    package init(taxonomy: Taxonomy) {
         machines = taxonomy.machines
     }
 }

@@ -2,16 +2,16 @@ import HIGModel
 
 /// A table in JSON: `{"id","caption","header","rows","section","practice","sources":[{"file","line"}]}`.
 /// `caption`, `section` and `practice` are null when the table has none.
-public struct TableJSON: Encodable {
-    public var id: String
-    public var caption: String?
-    public var header: [String]
-    public var rows: [[String]]
-    public var section: String?
-    public var practice: String?
-    public var sources: [SourceLocation]
+package struct TableJSON: Encodable {
+    package var id: String
+    package var caption: String?
+    package var header: [String]
+    package var rows: [[String]]
+    package var section: String?
+    package var practice: String?
+    package var sources: [SourceLocation]
 
-    public init(_ table: Table, page: String, paths: PathDisplay) {
+    package init(_ table: Table, page: String, paths: PathDisplay) {
         id = table.id(onPage: page)
         caption = table.caption
         header = table.header
@@ -25,7 +25,7 @@ public struct TableJSON: Encodable {
         case id, caption, header, rows, section, practice, sources
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(id, forKey: .id)
         try container.encode(caption, forKey: .caption)
@@ -39,11 +39,11 @@ public struct TableJSON: Encodable {
 
 /// `hig show PRACTICE --format json`: the practice's fields, and `tables`, the tables that
 /// directly follow it on its page.
-public struct PracticeDetailJSON: Encodable {
-    public var practice: Practice
-    public var tables: [TableJSON]
+package struct PracticeDetailJSON: Encodable {
+    package var practice: Practice
+    package var tables: [TableJSON]
 
-    public init(_ detail: PracticeDetail, paths: PathDisplay) {
+    package init(_ detail: PracticeDetail, paths: PathDisplay) {
         practice = paths.practice(detail.practice)
         tables = detail.tables.map { TableJSON($0, page: detail.practice.page, paths: paths) }
     }
@@ -52,7 +52,7 @@ public struct PracticeDetailJSON: Encodable {
         case tables
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         try practice.encode(to: encoder)
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(tables, forKey: .tables)
@@ -62,10 +62,10 @@ public struct PracticeDetailJSON: Encodable {
 /// A table row that answers a query, in `hig query --format json`'s `tables`: `{"kind":"table",
 /// "id","title","detail"}` and the row's fields (`TableRowHit`): `"page","table","row","pageTitle",
 /// "section","caption","header","cells","practice","source":{"file","line"},"score"`.
-public struct TableRowJSON: Encodable {
-    public var row: TableRowHit
+package struct TableRowJSON: Encodable {
+    package var row: TableRowHit
 
-    public init(_ row: TableRowHit, paths: PathDisplay) {
+    package init(_ row: TableRowHit, paths: PathDisplay) {
         var shown = row
         shown.source.file = paths.display(row.source.file)
         self.row = shown
@@ -75,7 +75,7 @@ public struct TableRowJSON: Encodable {
         case kind, id, title, detail
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         try row.encode(to: encoder)
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode("table", forKey: .kind)

@@ -3,8 +3,8 @@ import HIGModel
 
 /// A page's or practice's tables in the MCP server's Markdown: a "Tables" section, each table under a
 /// heading naming its section and ID, as a GFM table.
-public enum TableMarkdownSection {
-    public static func lines(_ tables: [Table], page: String) -> [String] {
+package enum TableMarkdownSection {
+    package static func lines(_ tables: [Table], page: String) -> [String] {
         guard !tables.isEmpty else { return [] }
         var lines = ["", "## Tables"]
         for table in tables {

@@ -3,18 +3,18 @@ import HIGExport
 import HIGModel
 
 /// The formats a checklist is exported in.
-public enum ChecklistFormat: String, CaseIterable, Sendable {
+package enum ChecklistFormat: String, CaseIterable, Sendable {
     case markdown, csv, json, html
 }
 
 /// How a checklist is written: its format, the Korean beneath each guideline (`both`, `en`,
 /// `ko`), and for CSV, whether it is made for spreadsheets.
-public struct ChecklistStyle: Sendable {
-    public var format: ChecklistFormat
-    public var lang: String
-    public var excel: Bool
+package struct ChecklistStyle: Sendable {
+    package var format: ChecklistFormat
+    package var lang: String
+    package var excel: Bool
 
-    public init(format: ChecklistFormat, lang: String, excel: Bool) {
+    package init(format: ChecklistFormat, lang: String, excel: Bool) {
         self.format = format
         self.lang = lang
         self.excel = excel
@@ -29,7 +29,7 @@ public struct ChecklistStyle: Sendable {
 
     /// The checklist as text, as the MCP `checklist` tool answers with it: the file's words
     /// without the line feed a JSON file ends in.
-    public func text(_ checklist: Checklist) throws -> String {
+    package func text(_ checklist: Checklist) throws -> String {
         String(decoding: try written(checklist, removed: []), as: UTF8.self)
     }
 
@@ -44,22 +44,22 @@ public struct ChecklistStyle: Sendable {
     }
 
     /// The checklist's JSON contract (`hig checklist --format json`), as a value to encode.
-    public static func contract(_ checklist: Checklist) -> some Encodable & Sendable {
+    package static func contract(_ checklist: Checklist) -> some Encodable & Sendable {
         ChecklistJSON(checklist)
     }
 }
 
 /// An exported checklist: the file, and what its scope leaves out, for the person exporting it.
-public struct ChecklistExport: Sendable {
-    public var data: Data
-    public var scopeNotes: [String]
+package struct ChecklistExport: Sendable {
+    package var data: Data
+    package var scopeNotes: [String]
     /// Problems of a scope file: values left out, keys that mean nothing.
-    public var diagnostics: [Diagnostic] = []
+    package var diagnostics: [Diagnostic] = []
 }
 
 extension KnowledgeBase {
     /// `hig checklist`: the filters as typed, checked, and the query text, written in `style`.
-    public func exportChecklist(query: String, filters: FilterRequest, style: ChecklistStyle) throws
+    package func exportChecklist(query: String, filters: FilterRequest, style: ChecklistStyle) throws
         -> ChecklistExport
     {
         let checklist = try checklist(query: query, filter: resolve(filters), lang: style.lang)
@@ -69,7 +69,7 @@ extension KnowledgeBase {
     /// `hig checklist --scope FILE --app PATH`: the scope file's values checked (each that names
     /// nothing a diagnostic, the rest used) and the pages the app brings, with why, on top of
     /// the filters as typed. Either may be absent.
-    public func exportChecklist(
+    package func exportChecklist(
         query: String, filters: FilterRequest, scope file: ScopeFile?, app: AppScopeReading? = nil,
         style: ChecklistStyle
     ) throws -> ChecklistExport {

@@ -5,11 +5,11 @@ import HIGModel
 extension KnowledgeBase {
     /// Query results past this many are not put in a checklist: a review of more is a review of
     /// a whole page, which a page filter says better.
-    public static let checklistQueryLimit = 500
+    package static let checklistQueryLimit = 500
 
     /// The checklist for the filters and, when given, the query text or a scope: practices
     /// grouped by page and section, firmest first, with sources relative to the content root.
-    public func checklist(query: String, filter: GuidelineFilter, lang: String, scope: ReviewScope? = nil) throws
+    package func checklist(query: String, filter: GuidelineFilter, lang: String, scope: ReviewScope? = nil) throws
         -> Checklist
     {
         let reader = try reader()

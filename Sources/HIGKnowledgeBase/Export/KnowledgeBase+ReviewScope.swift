@@ -3,17 +3,17 @@ import HIGModel
 
 /// A value a review's filters name that the current content does not have (a platform renamed
 /// since the review was exported).
-public struct UnknownScopeValue: Sendable, Equatable {
+package struct UnknownScopeValue: Sendable, Equatable {
     /// "platform", "state", "style", "page" or "strength".
-    public var field: String
-    public var value: String
+    package var field: String
+    package var value: String
 }
 
 extension KnowledgeBase {
     /// The filter with the values the current content does not know taken out, and those values:
     /// a value kept would match nothing and move every mark of its field to "removed". Sources
     /// are parts of file names, not IDs, and are kept as they are.
-    public func currentScope(of filter: GuidelineFilter) throws -> (
+    package func currentScope(of filter: GuidelineFilter) throws -> (
         filter: GuidelineFilter, unknown: [UnknownScopeValue]
     ) {
         let reader = try reader()

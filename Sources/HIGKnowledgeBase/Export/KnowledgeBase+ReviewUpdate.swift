@@ -3,22 +3,22 @@ import HIGExport
 import HIGModel
 
 /// A review re-scoped against the current content: the file, and what happened to the marks.
-public struct ReviewUpdateOutcome: Sendable {
-    public var data: Data
+package struct ReviewUpdateOutcome: Sendable {
+    package var data: Data
     /// Values of the review's filters the current content no longer has: left out.
-    public var unknownScope: [UnknownScopeValue]
+    package var unknownScope: [UnknownScopeValue]
     /// What the update covers, after those were left out ("all guidelines", "page multitasking").
-    public var scopeSummary: String
-    public var carried: Int
-    public var changedSinceReview: Int
-    public var removed: Int
-    public var added: Int
+    package var scopeSummary: String
+    package var carried: Int
+    package var changedSinceReview: Int
+    package var removed: Int
+    package var added: Int
 }
 
 extension KnowledgeBase {
     /// `hig review update`: the review's own filters against the current content, its marks
     /// carried over to the guidelines that remain, written in the review's language.
-    public func updateReview(_ review: ReviewDocument, format: ChecklistFormat, excel: Bool) throws
+    package func updateReview(_ review: ReviewDocument, format: ChecklistFormat, excel: Bool) throws
         -> ReviewUpdateOutcome
     {
         let old = try review.usable()

@@ -5,7 +5,7 @@ import HIGSite
 
 extension KnowledgeBase {
     /// `Site/` beside the content folder: the theme the package ships.
-    public func defaultTheme() -> String? {
+    package func defaultTheme() -> String? {
         // Beside the content, else beside the content installed with the executable.
         for root in contentRoots() + [ContentLocator.installedContent()].compactMap({ $0 }) {
             let candidate = (root as NSString).deletingLastPathComponent + "/Site"
@@ -15,12 +15,12 @@ extension KnowledgeBase {
     }
 
     /// `.hig/site` beside the index.
-    public var defaultSiteFolder: String {
+    package var defaultSiteFolder: String {
         (indexPath as NSString).deletingLastPathComponent + "/site"
     }
 
     /// Writes the static site of the whole knowledge base.
-    public func writeSite(theme: String, to output: String) throws -> SiteSummary {
+    package func writeSite(theme: String, to output: String) throws -> SiteSummary {
         let graph = try reader().graph()
         let metadata = IndexMetadata.read(indexPath: indexPath)
         let relative = ContentRelativePaths(roots: metadata?.contentPaths ?? [])
@@ -38,24 +38,24 @@ extension KnowledgeBase {
 }
 
 /// What a site build wrote.
-public struct SiteSummary: Sendable {
-    public var pages: Int
-    public var files: Int
-    public var bytes: Int
+package struct SiteSummary: Sendable {
+    package var pages: Int
+    package var files: Int
+    package var bytes: Int
     /// The theme's files left out (a link leading outside the theme), one sentence each.
-    public var warnings: [String]
+    package var warnings: [String]
 }
 
 /// A written site's links checked: how many were followed, and those that lead nowhere.
-public struct SiteCheck: Sendable {
-    public var pages: Int
-    public var internalLinks: Int
-    public var externalLinks: Int
+package struct SiteCheck: Sendable {
+    package var pages: Int
+    package var internalLinks: Int
+    package var externalLinks: Int
     /// `file:line: link: reason`, relative to the site folder.
-    public var problems: [String]
+    package var problems: [String]
 
     /// Checks every internal link and anchor of the site in `folder`.
-    public init(folder: String) {
+    package init(folder: String) {
         let report = LinkChecker(folder: folder).check()
         pages = report.pages
         internalLinks = report.internalLinks

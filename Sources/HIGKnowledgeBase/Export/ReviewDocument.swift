@@ -2,28 +2,28 @@ import HIGExport
 import HIGModel
 
 /// The formats a review report is written in.
-public enum ReviewReportFormat: String, CaseIterable, Sendable {
+package enum ReviewReportFormat: String, CaseIterable, Sendable {
     case text, markdown, json, html
 }
 
 /// A review file read back, in whichever export format it is in: the reviewer's marks, and the
 /// problems found reading it.
-public struct ReviewDocument: Sendable {
-    public let diagnostics: [Diagnostic]
+package struct ReviewDocument: Sendable {
+    package let diagnostics: [Diagnostic]
     let checklist: Checklist?
 
     /// Reads the review at `path` as typed; diagnostics name it as the user sees it.
-    public init(path: String, paths: PathDisplay = PathDisplay()) {
+    package init(path: String, paths: PathDisplay = PathDisplay()) {
         let file = ReviewReader.read(path: paths.absolute(path), displayPath: paths.display(path))
         diagnostics = file.diagnostics
         checklist = file.hasErrors ? nil : file.checklist
     }
 
     /// Whether anything usable was read, with no error.
-    public var isUsable: Bool { checklist != nil }
+    package var isUsable: Bool { checklist != nil }
 
     /// Counts by mark, failing and waived items with notes, coverage by section.
-    public func report(format: ReviewReportFormat) throws -> String {
+    package func report(format: ReviewReportFormat) throws -> String {
         let report = ReviewReport(try usable())
         return switch format {
         case .text: ReviewReportText(markdown: false).render(report)

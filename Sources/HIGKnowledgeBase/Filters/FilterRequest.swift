@@ -1,16 +1,16 @@
 /// Filters as people type them (`--platform iPad --state background`), before they are checked
 /// against the knowledge base. Repeated values of one filter are alternatives.
-public struct FilterRequest: Sendable, Hashable {
-    public var platform: [String] = []
-    public var state: [String] = []
-    public var style: [String] = []
-    public var page: [String] = []
-    public var strength: [String] = []
-    public var source: [String] = []
+package struct FilterRequest: Sendable, Hashable {
+    package var platform: [String] = []
+    package var state: [String] = []
+    package var style: [String] = []
+    package var page: [String] = []
+    package var strength: [String] = []
+    package var source: [String] = []
     /// Source kinds (`apple-hig`, `article`, …, or `all`); none asks for Apple's guidance only.
-    public var sourceKind: [String] = []
+    package var sourceKind: [String] = []
 
-    public init(
+    package init(
         platform: [String] = [], state: [String] = [], style: [String] = [], page: [String] = [],
         strength: [String] = [], source: [String] = [], sourceKind: [String] = []
     ) {
@@ -23,7 +23,7 @@ public struct FilterRequest: Sendable, Hashable {
         self.sourceKind = sourceKind
     }
 
-    public var isEmpty: Bool {
+    package var isEmpty: Bool {
         platform.isEmpty && state.isEmpty && style.isEmpty && page.isEmpty && strength.isEmpty && source.isEmpty
             && sourceKind.isEmpty
     }
@@ -31,6 +31,6 @@ public struct FilterRequest: Sendable, Hashable {
 
 /// A filter value that names nothing in the knowledge base; the command line reports it as a
 /// usage error with the known values.
-public struct UnknownFilterValue: Error, CustomStringConvertible, Equatable {
-    public var description: String
+package struct UnknownFilterValue: Error, CustomStringConvertible, Equatable {
+    package var description: String
 }

@@ -3,16 +3,16 @@ import HIGModel
 
 /// Turns what people type for a filter ("iPad", "background", "sceneDidEnterBackground",
 /// "active->inactive", "시트") into the graph's IDs, or a usage error listing what is known.
-public struct FilterResolver: Sendable {
-    public let taxonomy: Taxonomy
-    public let pages: [PageTitle]
+package struct FilterResolver: Sendable {
+    package let taxonomy: Taxonomy
+    package let pages: [PageTitle]
 
-    public init(taxonomy: Taxonomy, pages: [PageTitle]) {
+    package init(taxonomy: Taxonomy, pages: [PageTitle]) {
         self.taxonomy = taxonomy
         self.pages = pages
     }
 
-    public func resolve(_ options: FilterRequest) throws -> GuidelineFilter {
+    package func resolve(_ options: FilterRequest) throws -> GuidelineFilter {
         var filters = GuidelineFilter()
         filters.platforms = try options.platform.map(platform)
         filters.states = try options.state.flatMap(lifecycle)
@@ -39,7 +39,7 @@ public struct FilterResolver: Sendable {
         return kinds
     }
 
-    public static func key(_ text: String) -> String {
+    package static func key(_ text: String) -> String {
         TextNormalizer.tokens(text).joined()
     }
 

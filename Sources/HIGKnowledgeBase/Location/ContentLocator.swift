@@ -2,13 +2,13 @@ import Foundation
 import HIGModel
 
 /// Finds the content folder and the index that goes with it.
-public enum ContentLocator {
-    public static let contentFolderName = "Content"
+package enum ContentLocator {
+    package static let contentFolderName = "Content"
     /// The index of a folder named `Content`, relative to the folder that holds it.
-    public static let indexRelativePath = ".hig/index.sqlite"
+    package static let indexRelativePath = ".hig/index.sqlite"
 
     /// `Content/` in the directory or the nearest parent that has one.
-    public static func findContent(from directory: String = FileManager.default.currentDirectoryPath) -> String? {
+    package static func findContent(from directory: String = FileManager.default.currentDirectoryPath) -> String? {
         var url = URL(fileURLWithPath: directory).standardizedFileURL
         while true {
             let candidate = url.appendingPathComponent(contentFolderName)
@@ -21,24 +21,24 @@ public enum ContentLocator {
 
     /// Where an installed `hig` keeps its content, relative to the folder of its executables:
     /// `scripts/install --prefix DIR` puts them in `DIR/bin` and the content in `DIR/share/hig`.
-    public static let installedContentPath = "../share/hig/Content"
+    package static let installedContentPath = "../share/hig/Content"
 
     /// The content that goes with the running executable: the nearest `Content/` upward from its
     /// folder (links followed), as a build in the package has, else the installed one.
-    public static func executableContent() -> String? {
+    package static func executableContent() -> String? {
         findContent(from: executableDirectory) ?? installedContent()
     }
 
     /// The content installed with the running executable (`installedContentPath` from its
     /// folder), when it was installed.
-    public static func installedContent() -> String? {
+    package static func installedContent() -> String? {
         let installed = URL(fileURLWithPath: executableDirectory).appendingPathComponent(installedContentPath)
             .standardizedFileURL
         return FileSystem.isDirectory(installed.path) ? installed.path : nil
     }
 
     /// The running executable's folder, where a link to it leads.
-    public static var executableDirectory: String {
+    package static var executableDirectory: String {
         let path =
             (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
             ?? Bundle.main.executablePath ?? CommandLine.arguments[0]
@@ -49,7 +49,7 @@ public enum ContentLocator {
     /// `Content`, `<parent>/.hig/index-<name>.sqlite` for any other, so that sibling snapshots
     /// (`hig-2022/`, `hig-2026/`) each keep an index of their own instead of rebuilding one
     /// shared file whenever the other was used.
-    public static func defaultIndex(forContent content: String) -> String {
+    package static func defaultIndex(forContent content: String) -> String {
         let url = URL(fileURLWithPath: content).standardizedFileURL
         let name = url.lastPathComponent
         let file = name == contentFolderName ? indexRelativePath : ".hig/index-\(fileNamePart(name)).sqlite"

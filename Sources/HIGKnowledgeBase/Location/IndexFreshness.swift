@@ -5,16 +5,16 @@ import HIGModel
 
 /// Keeps an index in step with its content: a missing or stale index is rebuilt before it is
 /// read. Nothing here prints; callers are told what happened through `IndexRebuild`.
-public struct IndexFreshness: Sendable {
-    public let paths: PathDisplay
+package struct IndexFreshness: Sendable {
+    package let paths: PathDisplay
 
-    public init(paths: PathDisplay = PathDisplay()) {
+    package init(paths: PathDisplay = PathDisplay()) {
         self.paths = paths
     }
 
     /// What a rebuild reports while it runs: why it started, and how many content files had
     /// errors once it is done.
-    public enum RebuildEvent: Sendable, Equatable {
+    package enum RebuildEvent: Sendable, Equatable {
         case started(reason: Reason, content: [String], index: String)
         case finished(errorCount: Int)
         /// The content the index was built from is gone: the index is answered from as it is,
@@ -28,7 +28,7 @@ public struct IndexFreshness: Sendable {
         /// Another process is rebuilding or updating the index: this one waits for it.
         case waiting(index: String)
 
-        public enum Reason: String, Sendable {
+        package enum Reason: String, Sendable {
             case missing = "no index yet"
             case stale = "the content changed"
         }
@@ -38,7 +38,7 @@ public struct IndexFreshness: Sendable {
     /// does not wait for a walk of every content file. When the check finds the index out of
     /// date, what `read` made (or threw) is dropped, the index is brought up to date and `read`
     /// runs again. `read` must only read: it may run twice.
-    public func reading<Value>(
+    package func reading<Value>(
         _ location: IndexLocation, report: (RebuildEvent) -> Void = { _ in }, _ read: (String) throws -> Value
     ) throws -> Value {
         guard let metadata = try IndexMetadata.load(indexPath: location.index), metadata.isCurrentSchema,
@@ -70,7 +70,7 @@ public struct IndexFreshness: Sendable {
     /// `checked` is content the caller has just checked: used only when its folders are still
     /// the folders wanted (another process may have rebuilt the index for other folders
     /// meanwhile).
-    public func ensureFresh(
+    package func ensureFresh(
         _ location: IndexLocation, checked known: CheckedContent? = nil, report: (RebuildEvent) -> Void = { _ in }
     ) throws -> String {
         let metadata = try IndexMetadata.load(indexPath: location.index)
@@ -166,7 +166,7 @@ public struct IndexFreshness: Sendable {
     }
 
     /// Writes a graph as the index at `index`, refusing to replace a file that is not a hig index.
-    public static func write(
+    package static func write(
         _ graph: RuleGraph, contentPaths: [String], fingerprint: String, to index: String,
         paths: PathDisplay = PathDisplay()
     ) throws {

@@ -2,14 +2,14 @@ import Foundation
 import HIGModel
 
 /// Where an index is and which content it should hold.
-public struct IndexLocation: Sendable, Equatable {
+package struct IndexLocation: Sendable, Equatable {
     /// The index file, absolute.
-    public var index: String
+    package var index: String
     /// The content the index should hold, absolute; nil when only an index was named, in which
     /// case the content recorded in the index is used.
-    public var content: [String]?
+    package var content: [String]?
 
-    public init(index: String, content: [String]?) {
+    package init(index: String, content: [String]?) {
         self.index = index
         self.content = content
     }
@@ -19,7 +19,7 @@ public struct IndexLocation: Sendable, Equatable {
     /// content installed with the executable (`scripts/install`), so an installed `hig` works
     /// from any folder. A build in the package is not taken for an installation: outside the
     /// package it needs `--content`, as it always did.
-    public static func resolve(content: String?, index: String?, paths: PathDisplay = PathDisplay()) throws
+    package static func resolve(content: String?, index: String?, paths: PathDisplay = PathDisplay()) throws
         -> IndexLocation
     {
         if let content {

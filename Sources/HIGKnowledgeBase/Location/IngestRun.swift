@@ -2,15 +2,15 @@ import HIGIngest
 import HIGModel
 
 /// `hig ingest`: which content to read and where the index goes, then the read and the write.
-public struct IngestRun: Sendable {
-    public var contentPaths: [String]
-    public var indexPath: String
-    public let paths: PathDisplay
+package struct IngestRun: Sendable {
+    package var contentPaths: [String]
+    package var indexPath: String
+    package let paths: PathDisplay
 
     /// - Parameters:
     ///   - inputs: files or folders named on the command line; none means the content folder.
     ///   - content, index: `--content` and `--index` as typed.
-    public init(inputs: [String], content: String?, index: String?, paths: PathDisplay = PathDisplay()) throws {
+    package init(inputs: [String], content: String?, index: String?, paths: PathDisplay = PathDisplay()) throws {
         self.paths = paths
         var contentPaths = inputs.map(paths.absolute)
         if contentPaths.isEmpty {
@@ -27,14 +27,14 @@ public struct IngestRun: Sendable {
     }
 
     /// `hig ingest`: reads the content and replaces the index, and says what was read.
-    public func ingest(progress: (@Sendable (Int, Int) -> Void)? = nil, waiting: () -> Void = {}) throws
+    package func ingest(progress: (@Sendable (Int, Int) -> Void)? = nil, waiting: () -> Void = {}) throws
         -> IngestSummary
     {
         IngestSummary(result: try run(progress: progress, waiting: waiting), paths: paths)
     }
 
     /// Reads the content and replaces the index; the previous index stays if the write fails.
-    public func run(progress: (@Sendable (Int, Int) -> Void)? = nil, waiting: () -> Void = {}) throws
+    package func run(progress: (@Sendable (Int, Int) -> Void)? = nil, waiting: () -> Void = {}) throws
         -> IngestResult
     {
         // Taken for the whole run: a second ingest of the same index waits instead of reading

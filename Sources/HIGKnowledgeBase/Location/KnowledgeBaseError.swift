@@ -2,10 +2,10 @@ import HIGModel
 
 /// A broken environment: no content, an index that cannot be read or written. The command line
 /// reports it as one line and exit code 3.
-public struct KnowledgeBaseError: EnvironmentFailure, Equatable {
-    public var description: String
+package struct KnowledgeBaseError: EnvironmentFailure, Equatable {
+    package var description: String
 
-    public init(_ description: String) {
+    package init(_ description: String) {
         self.description = description
     }
 }

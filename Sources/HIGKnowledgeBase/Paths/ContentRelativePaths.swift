@@ -4,15 +4,15 @@ import HIGModel
 /// exports and the site print, so their output is the same on every machine and from any
 /// directory. A path under no root is shown by its file name; bytes of a name that are not UTF-8
 /// are written `\xE9`.
-public struct ContentRelativePaths: Sendable {
+package struct ContentRelativePaths: Sendable {
     /// Content roots, absolute, longest first so the nearest root wins.
-    public let roots: [String]
+    package let roots: [String]
 
-    public init(roots: [String]) {
+    package init(roots: [String]) {
         self.roots = roots.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }.sorted { $0.count > $1.count }
     }
 
-    public func relative(_ path: String) -> String {
+    package func relative(_ path: String) -> String {
         FileSystemName.shown(underRoot(path))
     }
 

@@ -2,10 +2,10 @@ import Foundation
 
 /// Where a path a file is written to leads: a file is replaced by renaming a new one over it,
 /// and a rename over a link replaces the link; writing to the path the links lead to keeps them.
-public enum FileLinks {
+package enum FileLinks {
     /// The path with every link in its last component followed; a link that leads nowhere is
     /// followed too, to where the file would be made.
-    public static func target(of path: String) throws -> String {
+    package static func target(of path: String) throws -> String {
         var current = path
         for _ in 0..<40 {
             var status = stat()

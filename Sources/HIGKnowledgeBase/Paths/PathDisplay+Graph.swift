@@ -2,7 +2,7 @@ import HIGModel
 
 /// Source paths as the user should see them, applied to whatever is printed.
 extension PathDisplay {
-    public func practice(_ practice: Practice) -> Practice {
+    package func practice(_ practice: Practice) -> Practice {
         var shown = practice
         shown.sources = practice.sources.map { source in
             var shownSource = source
@@ -12,7 +12,7 @@ extension PathDisplay {
         return shown
     }
 
-    public func page(_ page: Page) -> Page {
+    package func page(_ page: Page) -> Page {
         var shown = page
         shown.sources = page.sources.map(display)
         shown.sourceDetails = page.sourceDetails?.map(detail)
@@ -24,13 +24,13 @@ extension PathDisplay {
         return shown
     }
 
-    public func detail(_ detail: SourceDetail) -> SourceDetail {
+    package func detail(_ detail: SourceDetail) -> SourceDetail {
         var shown = detail
         shown.file = display(detail.file)
         return shown
     }
 
-    public func location(_ location: SourceLocation) -> String {
+    package func location(_ location: SourceLocation) -> String {
         "\(display(location.file)):\(location.line)"
     }
 }

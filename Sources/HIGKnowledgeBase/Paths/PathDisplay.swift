@@ -2,14 +2,14 @@ import Foundation
 import HIGModel
 
 /// Paths as users should see them: relative to the current directory when they lie under it.
-public struct PathDisplay: Sendable {
-    public let currentDirectory: String
+package struct PathDisplay: Sendable {
+    package let currentDirectory: String
 
-    public init(currentDirectory: String = FileManager.default.currentDirectoryPath) {
+    package init(currentDirectory: String = FileManager.default.currentDirectoryPath) {
         self.currentDirectory = URL(fileURLWithPath: currentDirectory).standardizedFileURL.path
     }
 
-    public func absolute(_ path: String) -> String {
+    package func absolute(_ path: String) -> String {
         // Most paths are clean already: absolute (those the index keeps) or relative to the
         // current directory (those already displayed once). URL is only paid for the others.
         if Self.isClean(path) {
@@ -44,7 +44,7 @@ public struct PathDisplay: Sendable {
 
     /// The path to show: relative where it can be, with the bytes of a name that are not UTF-8
     /// written `\xE9`.
-    public func display(_ path: String) -> String {
+    package func display(_ path: String) -> String {
         let full = absolute(path)
         let prefix = currentDirectory.hasSuffix("/") ? currentDirectory : currentDirectory + "/"
         return FileSystemName.shown(full.hasPrefix(prefix) ? String(full.dropFirst(prefix.count)) : full)

@@ -2,17 +2,17 @@ import HIGModel
 
 /// A scope file checked against the knowledge base: the filters that narrow everything, the
 /// scope that selects within them, and a diagnostic for every value that names nothing.
-public struct ResolvedScope: Sendable {
-    public var filter: GuidelineFilter
-    public var scope: ReviewScope
-    public var diagnostics: [Diagnostic]
+package struct ResolvedScope: Sendable {
+    package var filter: GuidelineFilter
+    package var scope: ReviewScope
+    package var diagnostics: [Diagnostic]
 }
 
 extension KnowledgeBase {
     /// Resolves a scope file on top of the command's own filters: the file's platforms and
     /// strengths are alternatives of those filters; a value that names nothing is left out with
     /// a diagnostic at its line, suggesting the value it was likely meant to be.
-    public func resolve(_ file: ScopeFile, filters: FilterRequest) throws -> ResolvedScope {
+    package func resolve(_ file: ScopeFile, filters: FilterRequest) throws -> ResolvedScope {
         var diagnostics = file.diagnostics
         let resolver = FilterResolver(taxonomy: try taxonomy(), pages: try pageTitles())
         func each(_ values: [ScopeFile.Value], _ resolve: (String) throws -> [String]) -> [String] {

@@ -6,26 +6,26 @@ import Yams
 /// A scope file as written (`hig checklist --scope review.yml`), each value with its line, before
 /// the values are checked against the knowledge base. Keys that mean nothing are diagnostics
 /// with the key they were likely meant to be.
-public struct ScopeFile: Sendable {
+package struct ScopeFile: Sendable {
     /// A value and the line it is on, for diagnostics.
-    public struct Value: Sendable, Equatable {
-        public var text: String
-        public var line: Int
-        public var column: Int
+    package struct Value: Sendable, Equatable {
+        package var text: String
+        package var line: Int
+        package var column: Int
     }
 
     /// The kinds of value `include` and `exclude` take.
-    public enum Field: String, CaseIterable, Sendable {
+    package enum Field: String, CaseIterable, Sendable {
         case pages, sections, styles, states, queries, ids
     }
 
-    public var path: String
-    public var title = ""
-    public var platforms: [Value] = []
-    public var strengths: [Value] = []
-    public var include: [Field: [Value]] = [:]
-    public var exclude: [Field: [Value]] = [:]
-    public var diagnostics: [Diagnostic] = []
+    package var path: String
+    package var title = ""
+    package var platforms: [Value] = []
+    package var strengths: [Value] = []
+    package var include: [Field: [Value]] = [:]
+    package var exclude: [Field: [Value]] = [:]
+    package var diagnostics: [Diagnostic] = []
 
     /// Files past this are not scopes: a scope names a few dozen values.
     static let maximumSize = 256 * 1024
@@ -35,7 +35,7 @@ public struct ScopeFile: Sendable {
     static let excludeFields: [Field] = [.pages, .sections, .ids]
 
     /// Reads the file at `path`; `displayPath` names it in diagnostics.
-    public static func read(path: String, displayPath: String) -> ScopeFile {
+    package static func read(path: String, displayPath: String) -> ScopeFile {
         var refused = ScopeFile(text: "", displayPath: displayPath)
         refused.diagnostics = []
         guard let data = FileManager.default.contents(atPath: path) else {
@@ -55,7 +55,7 @@ public struct ScopeFile: Sendable {
     }
 
     /// Reads scope text.
-    public init(text: String, displayPath: String) {
+    package init(text: String, displayPath: String) {
         path = displayPath
         let root: Node?
         do {
@@ -86,7 +86,7 @@ public struct ScopeFile: Sendable {
         }
     }
 
-    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
     private mutating func fields(_ node: Node, key: String, known: [Field], budget: inout Int) -> [Field: [Value]] {
         guard case .mapping(let mapping) = node else {

@@ -7,14 +7,14 @@ import Logging
 /// rule as the command line, so content edited while the server runs is indexed again before
 /// the next answer; answers are taken one at a time, so two requests never rebuild the index
 /// together.
-public actor GuidelineLibrary {
-    public nonisolated let location: IndexLocation
+package actor GuidelineLibrary {
+    package nonisolated let location: IndexLocation
     /// Sources are shown relative to the folder that holds the content (`Content/text/…:12`),
     /// as `hig` run from the package shows them, whichever folder the agent started us in.
-    public nonisolated let paths: PathDisplay
+    package nonisolated let paths: PathDisplay
     private let logger: Logger
 
-    public init(location: IndexLocation, logger: Logger = HIGMCPServer.logger(level: .warning)) {
+    package init(location: IndexLocation, logger: Logger = HIGMCPServer.logger(level: .warning)) {
         self.location = location
         self.logger = logger
         let root = location.content?.first ?? KnowledgeBase(indexPath: location.index).contentRoots().first
@@ -23,7 +23,7 @@ public actor GuidelineLibrary {
 
     /// Runs `body` on a knowledge base that is current with its content, as `hig` reads it.
     /// `body` must only read: it runs again when the content turns out to have changed meanwhile.
-    public func read<Value: Sendable>(_ body: @Sendable (KnowledgeBase) throws -> Value) throws -> Value {
+    package func read<Value: Sendable>(_ body: @Sendable (KnowledgeBase) throws -> Value) throws -> Value {
         let logger = logger
         return try KnowledgeBase.reading(location, paths: paths, report: { Self.log($0, logger) }, body)
     }

@@ -4,17 +4,17 @@ import MCP
 
 /// Pages and practices as Markdown resources: listed a page at a time, read by URI, and named
 /// by two templates.
-public struct GuidelineResources: Sendable {
+package struct GuidelineResources: Sendable {
     let library: GuidelineLibrary
     /// Resources per `resources/list` answer; the cursor is the offset of the next one.
     static let pageSize = 500
     static let markdown = "text/markdown"
 
-    public init(library: GuidelineLibrary) {
+    package init(library: GuidelineLibrary) {
         self.library = library
     }
 
-    public static var templates: [Resource.Template] {
+    package static var templates: [Resource.Template] {
         [
             Resource.Template(
                 uriTemplate: ResourceURI.pageTemplate, name: "page", title: "HIG page",
@@ -33,7 +33,7 @@ public struct GuidelineResources: Sendable {
         ]
     }
 
-    public func list(cursor: String?) async throws -> ListResources.Result {
+    package func list(cursor: String?) async throws -> ListResources.Result {
         let offset =
             try cursor.map { text in
                 guard let offset = Int(text), offset >= 0 else {
@@ -63,7 +63,7 @@ public struct GuidelineResources: Sendable {
         return ListResources.Result(resources: slice, nextCursor: end < all.count ? String(end) : nil)
     }
 
-    public func read(uri: String) async throws -> ReadResource.Result {
+    package func read(uri: String) async throws -> ReadResource.Result {
         guard let target = ResourceURI.parse(uri) else {
             throw MCPError.invalidParams(
                 "unknown resource '\(uri)'; resources are \(ResourceURI.pageTemplate), \(ResourceURI.pageMarkdownTemplate) and \(ResourceURI.practiceTemplate)"

@@ -12,7 +12,7 @@ import MCP
 /// `hig mcp`: the guidelines served to coding agents over the Model Context Protocol on
 /// standard input and output. Standard output carries nothing but the protocol; logs go to
 /// standard error.
-public enum HIGMCPServer {
+package enum HIGMCPServer {
     /// How long answers already under way may take to be written once standard input closes.
     static let drainTimeout: Duration = .seconds(30)
 
@@ -27,7 +27,7 @@ public enum HIGMCPServer {
     /// Serves until standard input closes, then returns. Blocks the calling thread, which must
     /// not be one of the concurrency runtime's.
     /// - Parameter logLevel: a `Logger.Level` name (trace … critical); anything else is notice.
-    public static func serve(content: String?, index: String?, logLevel: String) throws {
+    package static func serve(content: String?, index: String?, logLevel: String) throws {
         let logger = Self.logger(level: Logger.Level(rawValue: logLevel) ?? .notice)
         let location = try ServerLocation.resolve(content: content, index: index)
         let outcome = Outcome()
@@ -45,7 +45,7 @@ public enum HIGMCPServer {
     }
 
     /// The server on any transport: stdio in `serve`, another one in tests.
-    public static func makeServer(library: GuidelineLibrary) async -> Server {
+    package static func makeServer(library: GuidelineLibrary) async -> Server {
         let server = Server(
             name: "hig", version: HIGVersion.number, title: "Apple Human Interface Guidelines",
             instructions: instructions,
@@ -84,7 +84,7 @@ public enum HIGMCPServer {
     }
 
     /// Logs on standard error, which is free: standard output carries only the protocol.
-    public static func logger(level: Logger.Level) -> Logger {
+    package static func logger(level: Logger.Level) -> Logger {
         var logger = Logger(label: "hig.mcp", factory: { StreamLogHandler.standardError(label: $0) })
         logger.logLevel = level
         return logger

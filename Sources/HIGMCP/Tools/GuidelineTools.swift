@@ -5,17 +5,17 @@ import MCP
 /// Answers `tools/call`: reads the arguments, asks the knowledge base, and turns every mistake
 /// of the agent's (an unknown ID, filter value or argument) into a tool error that says what is
 /// known, so that it is never a protocol error.
-public struct GuidelineTools: Sendable {
+package struct GuidelineTools: Sendable {
     let library: GuidelineLibrary
 
-    public init(library: GuidelineLibrary) {
+    package init(library: GuidelineLibrary) {
         self.library = library
     }
 
-    public static var definitions: [Tool] { ToolCatalog.tools }
+    package static var definitions: [Tool] { ToolCatalog.tools }
 
     /// The answer to one call; only an unknown tool name throws, as the protocol asks.
-    public func call(_ name: String, arguments: [String: Value]?) async throws -> CallTool.Result {
+    package func call(_ name: String, arguments: [String: Value]?) async throws -> CallTool.Result {
         guard let tool = ToolName(rawValue: name) else {
             let known = ToolName.allCases.map(\.rawValue)
             throw MCPError.invalidParams("unknown tool '\(name)'; known: \(known.joined(separator: ", "))")
