@@ -85,7 +85,9 @@ enum TaxonomyLoader {
     }
 
     /// The line of the first anchor or alias, from libyaml's events: found before anything is
-    /// composed, so an alias is never followed.
+    /// composed, so an alias is never followed. Yams' own API only composes, and composing hashes
+    /// every mapping key whole (its duplicate-key check), so an aliased bomb used as a key would
+    /// be expanded before any anchor could be seen.
     private static func anchorLine(_ text: String) throws -> Int? {
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else { return nil }
