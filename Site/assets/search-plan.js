@@ -189,26 +189,78 @@
     return stem !== null && synonymsOf(engine, stem) ? stem : null;
   }
 
+  /** Words of the longest glossary phrase a query may hold ("three dots menu"; GlossaryPhrase). */
+  const MAXIMUM_PHRASE_WORDS = 3;
+
   /**
-   * Two words the taxonomy lists as one, a stop word among them ("too many"), stay one word:
-   * apart, the stop word would be left out (QueryPlanner.joiningPhrasesOfStopWords).
+   * The longest glossary phrase of two to `upTo` words starting at `index`, with its group, among
+   * the runs of words `accepts` allows; null when none (GlossaryPhrase.longest).
+   */
+  function longestPhrase(engine, words, index, accepts, upTo = MAXIMUM_PHRASE_WORDS) {
+    for (let length = Math.min(upTo, words.length - index); length >= 2; length -= 1) {
+      const run = words.slice(index, index + length);
+      if (accepts && !accepts(run)) continue;
+      const phrase = run.join(" ");
+      const group = synonymsOf(engine, phrase);
+      if (group) return { phrase, length, group };
+    }
+    return null;
+  }
+
+  /** How far apart two words may be and still be read as one glossary phrase (GlossaryPhrase). */
+  const NEIGHBOURHOOD = 4;
+
+  /** Whether the word at `index` starts a phrase or ends one with the word before it. */
+  function isInPhrase(engine, words, index) {
+    return (
+      longestPhrase(engine, words, index, null, 2) !== null ||
+      synonymsOf(engine, words[index - 1] + " " + words[index]) !== null
+    );
+  }
+
+  /**
+   * A word read by a neighbour that is not next to it: "carousel … dots" is the glossary's
+   * "carousel dots" (GlossaryPhrase.joiningNeighbours).
+   */
+  function joinNeighbours(engine, words) {
+    const result = words.slice();
+    for (let index = 0; index + 2 < result.length; index += 1) {
+      if (longestPhrase(engine, result, index, null, 2) !== null) continue;
+      const last = Math.min(index + NEIGHBOURHOOD, result.length - 1);
+      for (let other = index + 2; other <= last; other += 1) {
+        const phrase = result[index] + " " + result[other];
+        if (!synonymsOf(engine, phrase) || isInPhrase(engine, result, other)) continue;
+        // Only a word the glossary has no group for is read by a neighbour ("popup … buttons" are two).
+        if (synonymsOf(engine, result[index]) && synonymsOf(engine, result[other])) continue;
+        result[index] = phrase;
+        result.splice(other, 1);
+        break;
+      }
+    }
+    return result;
+  }
+
+  /**
+   * Words the taxonomy lists as one stay one word: two with a stop word among them ("too many"),
+   * and any three typed together ("three dots menu") (QueryPlanner.joiningPhrasesOfStopWords).
    */
   function joinPhrasesOfStopWords(engine, words) {
     const joined = [];
     let index = 0;
     while (index < words.length) {
-      if (
-        index + 1 < words.length &&
-        (engine.stopWords.has(words[index]) ||
-          engine.stopWords.has(words[index + 1]) ||
-          isKoreanPredicate(engine, words[index + 1]))
-      ) {
-        const pair = words[index] + " " + words[index + 1];
-        if (synonymsOf(engine, pair)) {
-          joined.push(pair);
-          index += 2;
-          continue;
-        }
+      const found = longestPhrase(
+        engine,
+        words,
+        index,
+        (run) =>
+          run.length === MAXIMUM_PHRASE_WORDS ||
+          run.some((word) => engine.stopWords.has(word)) ||
+          isKoreanPredicate(engine, run[run.length - 1])
+      );
+      if (found) {
+        joined.push(found.phrase);
+        index += found.length;
+        continue;
       }
       joined.push(words[index]);
       index += 1;
@@ -217,8 +269,8 @@
   }
 
   /**
-   * A query as terms: its normalized words without stop words, a two-word synonym ("split view")
-   * as one term, a word that finds nothing corrected, each term with its synonyms.
+   * A query as terms: its normalized words without stop words, a glossary phrase as one term, a
+   * word that finds nothing corrected, each term with its synonyms.
    */
   function plan(engine, query) {
     const text = String(query == null ? "" : query).slice(0, MAXIMUM_QUERY_LENGTH);
@@ -231,18 +283,16 @@
     if (content.length === 0) content = words;
     // A word typed twice is one term: it does not weigh double.
     content = content.filter((word, position) => content.indexOf(word) === position);
-    content = content.slice(0, engine.model.maximumTerms);
+    content = joinNeighbours(engine, content.slice(0, engine.model.maximumTerms));
     const terms = [];
     let index = 0;
     while (index < content.length) {
-      if (index + 1 < content.length) {
-        const pair = content[index] + " " + content[index + 1];
-        const group = synonymsOf(engine, pair);
-        if (group) {
-          terms.push(makeTerm(engine, pair, group.filter((synonym) => synonym !== pair), []));
-          index += 2;
-          continue;
-        }
+      // A two-word synonym ("split view") is one term; one of three words only as typed.
+      const found = longestPhrase(engine, content, index, null, 2);
+      if (found) {
+        terms.push(makeTerm(engine, found.phrase, found.group.filter((synonym) => synonym !== found.phrase), []));
+        index += found.length;
+        continue;
       }
       terms.push(termForWord(engine, content[index]));
       index += 1;

@@ -26,18 +26,16 @@ struct QueryPlanner {
         // A word typed twice ("'My Library' or 'Your Library'") is one term: it does not weigh double.
         var seen = Set<String>()
         let distinct = content.filter { seen.insert($0).inserted }
-        content = Array(distinct.prefix(Self.maximumTerms))
+        content = try GlossaryPhrase.joiningNeighbours(Array(distinct.prefix(Self.maximumTerms)), db: db)
         var terms: [QueryPlan.Term] = []
         var index = 0
         while index < content.count {
-            // A two-word synonym ("split view", "full screen") is one term.
-            if index + 1 < content.count {
-                let pair = content[index] + " " + content[index + 1]
-                if let group = try QueryTables.synonyms(of: pair, db: db) {
-                    terms.append(term(pair, synonyms: group.filter { $0 != pair }, corrections: []))
-                    index += 2
-                    continue
-                }
+            // A two-word synonym ("split view", "full screen") is one term, even with a stop word
+            // between; one of three words is one only as typed ("split the view controller" is not).
+            if let found = try GlossaryPhrase.longest(in: content, at: index, db: db, upTo: 2) {
+                terms.append(term(found.phrase, synonyms: found.group.filter { $0 != found.phrase }, corrections: []))
+                index += found.length
+                continue
             }
             let word = content[index]
             var group = try QueryTables.synonyms(of: word, db: db) ?? []
@@ -79,22 +77,21 @@ struct QueryPlanner {
         return try QueryTables.synonyms(of: stem, db: db) != nil ? stem : nil
     }
 
-    /// Two words the taxonomy lists as one, a stop word among them ("too many", "how many"), stay
-    /// one word: apart, the stop word would be left out and the phrase lost.
+    /// Words the taxonomy lists as one stay one word: two with a stop word among them ("too many"),
+    /// which the stop word's removal would lose, and any three typed together ("three dots menu",
+    /// "right to left").
     private func joiningPhrasesOfStopWords(_ words: [String], db: Database) throws -> [String] {
         var joined: [String] = []
         var index = 0
         while index < words.count {
-            if index + 1 < words.count,
-                Self.stopWords.contains(words[index]) || Self.stopWords.contains(words[index + 1])
-                    || Self.isKoreanPredicate(words[index + 1])
-            {
-                let pair = words[index] + " " + words[index + 1]
-                if try QueryTables.synonyms(of: pair, db: db) != nil {
-                    joined.append(pair)
-                    index += 2
-                    continue
-                }
+            let found = try GlossaryPhrase.longest(in: words, at: index, db: db) { run in
+                run.count == GlossaryPhrase.maximumWords || run.contains(where: Self.stopWords.contains)
+                    || Self.isKoreanPredicate(run[run.count - 1])
+            }
+            if let found {
+                joined.append(found.phrase)
+                index += found.length
+                continue
             }
             joined.append(words[index])
             index += 1

@@ -10,6 +10,12 @@ function ids(hits) {
   return plain(hits.map((hit) => hit.doc.id));
 }
 
+/** The fixture's engine with more glossary groups. */
+function engineWithSynonyms(extra) {
+  const synonyms = Object.assign({}, guidelines.synonyms, extra);
+  return HIGSearch.createEngine(buildIndex(HIGSearch, Object.assign({}, guidelines, { synonyms })));
+}
+
 function originals(queryPlan) {
   return plain(queryPlan.terms.map((term) => term.original));
 }
@@ -99,6 +105,36 @@ describe("query plan", () => {
     const withVerb = HIGSearch.createEngine(buildIndex(HIGSearch, Object.assign({}, guidelines, { synonyms })));
     assert.deepEqual(originals(HIGSearch.plan(withVerb, "영상을 멈춰야 하나요")), ["영상", "멈춰"]);
     assert.deepEqual(originals(HIGSearch.plan(engine, "영상을 멈춰야 하나요")), ["영상"]);
+  });
+
+  it("reads a glossary phrase of up to three words as one term, stop words inside it too (GlossaryPhrase)", () => {
+    const withPhrases = engineWithSynonyms({
+      "three dot menu": ["more menu", "overflow menu"],
+      "right to left": ["rtl", "arabic"],
+    });
+    assert.deepEqual(originals(HIGSearch.plan(withPhrases, "three dot menu on a toolbar")), ["three dot menu", "toolbar"]);
+    assert.deepEqual(originals(HIGSearch.plan(withPhrases, "support right to left layouts")), [
+      "support",
+      "right to left",
+      "layouts",
+    ]);
+  });
+
+  it("reads a word the glossary has no group for by a neighbour a few words away (GlossaryPhrase)", () => {
+    const withPairs = engineWithSynonyms({
+      "carousel dots": ["page control"],
+      carousel: ["slideshow"],
+      "popup buttons": ["pop-up button"],
+      popup: ["alert"],
+      buttons: ["button"],
+    });
+    assert.deepEqual(originals(HIGSearch.plan(withPairs, "carousel of photos with dots")), ["carousel dots", "photos"]);
+    assert.deepEqual(originals(HIGSearch.plan(withPairs, "popup with yes and no buttons")), [
+      "popup",
+      "yes",
+      "no",
+      "buttons",
+    ]);
   });
 
   it("maps words through the stems map", () => {
