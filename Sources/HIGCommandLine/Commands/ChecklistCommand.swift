@@ -5,7 +5,7 @@ import HIGModel
 
 struct ChecklistCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "checklist",
+        commandName: "checklist", _superCommandName: "hig",
         abstract: "Export a design-review checklist: Markdown task list, CSV, JSON or printable HTML.",
         discussion: """
             Takes the same filters as query, and optional query text. Items are grouped page by page and \

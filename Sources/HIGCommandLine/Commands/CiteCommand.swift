@@ -4,7 +4,8 @@ import HIGModel
 
 struct CiteCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "cite", abstract: "A short Markdown citation of a practice, for a pull request or a review.")
+        commandName: "cite", _superCommandName: "hig",
+        abstract: "A short Markdown citation of a practice, for a pull request or a review.")
 
     @Argument(help: ArgumentHelp("A practice ID.", valueName: "id"), completion: .hig(.practice))
     var id: String

@@ -4,7 +4,7 @@ import HIGKnowledgeBase
 
 struct DiffCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "diff",
+        commandName: "diff", _superCommandName: "hig",
         abstract: "Show what changed between two snapshots of the guidelines, or since a date, guideline by guideline.",
         discussion: """
             OLD and NEW are content folders (read as they are; nothing is indexed) or index files. Pages are \

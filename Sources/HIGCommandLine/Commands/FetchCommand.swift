@@ -6,7 +6,7 @@ import HIGKnowledgeBase
 /// parsed and checked; `hig-fetch` runs this same command with the network part supplied.
 struct FetchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "fetch",
+        commandName: "fetch", _superCommandName: "hig",
         abstract: "Bring Apple's current HIG pages into the content folder, as DocC render JSON.",
         discussion: """
             Reads the table of contents Apple's site loads, then each page, into DIR/docc-json/apple/ (with \

@@ -11,6 +11,8 @@ public struct HIGCommand: ParsableCommand {
             The shipped Content/ folder is used by default; the first command builds the index by itself.
             """,
         version: HIGVersion.number,
+        // Each command without subcommands of its own names `hig` as its super-command, so that it
+        // can be parsed alone (`DirectSubcommandParse`); a test holds every one to it.
         subcommands: [
             QueryCommand.self, ShowCommand.self, CiteCommand.self, PagesCommand.self, StatesCommand.self,
             ChecklistCommand.self, ReviewCommand.self, DiffCommand.self, FetchCommand.self, SiteCommand.self,
@@ -40,8 +42,12 @@ public struct HIGCommand: ParsableCommand {
             StandardError.write("hig: error: \(message)")
             Self.exit(withError: HIGExit.usage)
         }
+        // The version is the root's own answer: printed as the parser prints it, without the parser.
+        if arguments == ["--version"] { writeAnswer(configuration.version) }
         do {
-            var command = try parseAsRoot(arguments)
+            var command =
+                try DirectSubcommandParse.command(for: arguments, among: configuration.subcommands)
+                ?? parseAsRoot(arguments)
             try KnowledgeBase.checkEnvironment()
             try command.run()
             Self.exit()
@@ -63,21 +69,23 @@ public struct HIGCommand: ParsableCommand {
                 StandardError.write(fullMessage(for: error))
                 Self.exit(withError: HIGExit.usage)
             }
-            if code == .success {
-                // --help and --version, written like any other output so a failure shows.
-                do {
-                    try StandardOutput.line(fullMessage(for: error))
-                } catch OutputFailure.readerGone {
-                    Self.exit(withError: HIGExit.readerGone)
-                } catch {
-                    StandardError.write("hig: error: \(error)")
-                    Self.exit(withError: HIGExit.environment)
-                }
-                Self.exit()
-            }
+            if code == .success { writeAnswer(fullMessage(for: error)) }
             StandardError.write("hig: error: \(error)")
             Self.exit(withError: HIGExit.environment)
         }
+    }
+
+    /// Help, the version or a completion script, written like any other output so a failure shows.
+    private static func writeAnswer(_ text: String) -> Never {
+        do {
+            try StandardOutput.line(text)
+        } catch OutputFailure.readerGone {
+            Self.exit(withError: HIGExit.readerGone)
+        } catch {
+            StandardError.write("hig: error: \(error)")
+            Self.exit(withError: HIGExit.environment)
+        }
+        Self.exit()
     }
 
     /// The process's arguments; one that is not UTF-8 ends the run with a usage error.

@@ -5,7 +5,7 @@ import HIGModel
 
 struct IngestCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "ingest",
+        commandName: "ingest", _superCommandName: "hig",
         abstract: "Read HIG pages in every format into the index.",
         discussion: """
             Reads DocC render JSON, HTML, Markdown (web clippings, Korean study notes, DocC articles) and \

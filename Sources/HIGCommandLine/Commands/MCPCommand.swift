@@ -4,7 +4,7 @@ import ArgumentParser
 /// own so that the MCP SDK's libraries do not slow the start of every other command.
 struct MCPCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "mcp",
+        commandName: "mcp", _superCommandName: "hig",
         abstract: "Serve the guidelines to coding agents over the Model Context Protocol (stdio).",
         discussion: """
             Runs hig-mcp, built beside hig, with the same arguments (see 'hig-mcp --help').

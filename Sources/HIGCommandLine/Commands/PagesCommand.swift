@@ -4,7 +4,7 @@ import HIGModel
 
 struct PagesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "pages",
+        commandName: "pages", _superCommandName: "hig",
         abstract: "List the pages as Apple's navigation holds them, or by ID with the files each comes from.")
 
     @OptionGroup var options: BrowseOptions

@@ -5,7 +5,7 @@ import HIGModel
 
 struct QueryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "query",
+        commandName: "query", _superCommandName: "hig",
         abstract: "Find the guidelines that answer a question, in English or Korean.",
         discussion: """
             Ranks practices first (then pages, sections, lifecycle states and styles) with BM25 over the \

@@ -4,7 +4,7 @@ import HIGModel
 
 struct ShowCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "show",
+        commandName: "show", _superCommandName: "hig",
         abstract: "Everything about one practice or page, with references both ways.",
         discussion:
             "IDs are page-slug/lead-slug for practices (multitasking/use-notifications-sparingly) and page-slug for pages."

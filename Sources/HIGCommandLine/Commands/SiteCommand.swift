@@ -3,7 +3,7 @@ import HIGKnowledgeBase
 
 struct SiteCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "site",
+        commandName: "site", _superCommandName: "hig",
         abstract: "Write a static site to browse, cross-reference and search the guidelines offline.",
         discussion: """
             The site works from a folder (file://) or any static host and makes no network request: search \

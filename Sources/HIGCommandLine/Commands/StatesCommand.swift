@@ -4,7 +4,7 @@ import HIGModel
 
 struct StatesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "states",
+        commandName: "states", _superCommandName: "hig",
         abstract: "The app and scene lifecycle state machines, with the practices on each transition.")
 
     @OptionGroup var location: LocationOptions

@@ -3,7 +3,9 @@
 /// widens a set of positions for each value of an array); `query` and `checklist` join their
 /// words with spaces anyway, so a run of words is passed as one argument.
 enum QueryWords {
-    static let commands: Set<String> = ["query", "checklist"]
+    // An array: a set's storage type is made at its first use, which walks every protocol
+    // conformance of the binary, at every start of hig.
+    static let commands = ["query", "checklist"]
 
     static func joined(_ arguments: [String]) -> [String] {
         guard let command = arguments.first, commands.contains(command) else { return arguments }
