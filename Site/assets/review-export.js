@@ -88,15 +88,22 @@
     return /[",\r\n]/.test(value) ? '"' + value.replace(/"/g, '""') + '"' : value;
   }
 
-  /** The checklist as CSV: `checklist.columns` names the cells of each item's `csv`. */
+  /**
+   * The checklist as CSV: `checklist.columns` names a row's cells. `checklist.header` holds the
+   * cells every row takes from the checklist's header (filters, content, tool), written once for
+   * the page; each item's `csv` holds the rest, in the order of the columns.
+   */
   function toCSV(checklist, marks) {
+    const header = checklist.header || {};
+    const shared = (column) => Object.prototype.hasOwnProperty.call(header, column);
+    const own = new Map(checklist.columns.filter((column) => !shared(column)).map((column, index) => [column, index]));
     const statusColumn = checklist.columns.indexOf("status");
     const noteColumn = checklist.columns.indexOf("note");
     const rows = [checklist.columns];
     for (const section of checklist.sections) {
       for (const item of section.items) {
         const { status, note } = cleanMark(marks[item.id]);
-        const cells = item.csv.slice();
+        const cells = checklist.columns.map((column) => (shared(column) ? header[column] : item.csv[own.get(column)]));
         cells[statusColumn] = status;
         cells[noteColumn] = note;
         rows.push(cells);

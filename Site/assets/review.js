@@ -51,7 +51,12 @@
         node: item,
       })),
     }));
-    return { markdown: root.dataset.reviewMarkdown, columns: JSON.parse(root.dataset.reviewColumns), sections };
+    return {
+      markdown: root.dataset.reviewMarkdown,
+      columns: JSON.parse(root.dataset.reviewColumns),
+      header: JSON.parse(root.dataset.reviewHeader || "{}"),
+      sections,
+    };
   }
 
   function summaryText(counts) {

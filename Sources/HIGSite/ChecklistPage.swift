@@ -44,6 +44,6 @@ struct ChecklistPage: Sendable {
             itemCount: checklist.items.count, pageURL: frame.root + catalog.urls.page(page.id), sections: sections,
             review: .init(
                 key: "hig.review." + page.id, fileName: "review-" + SiteURLs.entry(page.id),
-                markdown: review.head(pageTitle: page.title), columns: review.columns))
+                markdown: review.head(pageTitle: page.title), columns: review.columns, header: review.headerCells))
     }
 }

@@ -54,6 +54,10 @@ struct SiteCatalog: Sendable {
     let platformSpecificPractices: [String: [Practice]]
     /// Apple's navigation as the pages give it.
     let hierarchy: PageHierarchy
+    /// The sidebar of a file that shows no HIG page, by the root its links start from: the same
+    /// for every such file, so it is built once for each folder depth the site's files are at
+    /// (the home, and one folder down), not for every platform, state, style or symbol page.
+    let closedSidebars: [String: [SideItem]]
 
     init(_ input: SiteInput) {
         self.input = input
@@ -108,9 +112,17 @@ struct SiteCatalog: Sendable {
         platformSpecificPractices = platformSpecific
         urls = SiteURLs(symbols: Array(uses.keys))
         hierarchy = PageHierarchy(pages: graph.pages)
+        let navigation = SiteNavigation(hierarchy: hierarchy, urls: urls)
+        closedSidebars = Dictionary(
+            uniqueKeysWithValues: ["", "../"].map { ($0, navigation.sidebar(current: nil, root: $0)) })
     }
 
     var navigation: SiteNavigation { SiteNavigation(hierarchy: hierarchy, urls: urls) }
+
+    /// The sidebar of a file at `root` that shows no HIG page, every branch closed.
+    func closedSidebar(root: String) -> [SideItem] {
+        closedSidebars[root] ?? navigation.sidebar(current: nil, root: root)
+    }
 
     var graph: RuleGraph { input.graph }
 

@@ -43,10 +43,12 @@ struct SitePages: Sendable {
             tool: catalog.input.tool, contentDigest: catalog.input.contentDigest,
             indexedDay: String(catalog.input.indexed.prefix(10)))
         let navigation = catalog.navigation
-        frame.sidebar = navigation.sidebar(current: page, root: frame.root)
         if let page {
+            frame.sidebar = navigation.sidebar(current: page, root: frame.root)
             frame.breadcrumbs = navigation.breadcrumbs(of: page, root: frame.root)
             frame.pager = navigation.pager(of: page, root: frame.root)
+        } else {
+            frame.sidebar = catalog.closedSidebar(root: frame.root)
         }
         return frame
     }

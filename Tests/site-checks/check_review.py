@@ -8,7 +8,7 @@ quotes, line ends, `|`, Markdown and HTML, reloads the page to see the marks wer
 files: the counts and every note must come back as they were typed, and `hig review update`
 must re-scope each file to the same items (none new, none removed).
 
-usage: Tests/site-checks/check_review.py HIG [--site DIR]
+usage: Tests/site-checks/check_review.py HIG [--site DIR | --built DIR]
 Prints one line per failure and a closing 'N passed, N failed'; exits 1 on any failure.
 """
 
@@ -22,7 +22,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from check_site import ROOT, browser, build_site
+from check_site import INDEX, ROOT, add_folder_options, browser, site_folder
 
 PAGE = "checklists/sheets.html"
 # What the reviewer types: every character a CSV cell or a Markdown line could take for its own.
@@ -104,21 +104,21 @@ def export(driver, downloads, label, name):
     return None
 
 
-def run_hig(hig, site_folder, *arguments):
-    where = ["--content", str(ROOT / "Content"), "--index", os.path.join(site_folder, "index.sqlite")]
+def run_hig(hig, folder, *arguments):
+    where = ["--content", str(ROOT / "Content"), "--index", os.path.join(folder, INDEX)]
     run = subprocess.run([hig, *arguments, *where], capture_output=True, text=True)
     return run.returncode, run.stdout, run.stderr
 
 
-def check_update(checks, hig, file, site_folder, want):
+def check_update(checks, hig, file, folder, want):
     """`hig review update` re-scopes with the filters the export names: the same items, none new
     or removed, every mark carried over."""
     updated = file.with_name("updated-" + file.name)
-    code, _, err = run_hig(hig, site_folder, "review", "update", str(file), "--output", str(updated), "--force")
+    code, _, err = run_hig(hig, folder, "review", "update", str(file), "--output", str(updated), "--force")
     checks.expect(code == 0, f"{file.name}: hig review update exits {code}: {err.strip()}")
     if code != 0:
         return
-    code, out, err = run_hig(hig, site_folder, "review", "report", str(updated), "--format", "json")
+    code, out, err = run_hig(hig, folder, "review", "report", str(updated), "--format", "json")
     counts = json.loads(out)["counts"] if code == 0 else {}
     got = {key: counts.get(key) for key in list(want) + ["changed", "new", "removed"]}
     expected = dict(want, changed=0, new=0, removed=0)
@@ -128,16 +128,14 @@ def check_update(checks, hig, file, site_folder, want):
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("hig")
-    parser.add_argument("--site", help="build the site into this folder and keep it")
+    add_folder_options(parser, "--site")
     arguments = parser.parse_args()
     hig = os.path.abspath(arguments.hig)
-    folder = arguments.site or tempfile.mkdtemp(prefix="hig-review-check-")
-    os.makedirs(folder, exist_ok=True)
-    downloads = os.path.join(folder, "downloads")
-    os.makedirs(downloads, exist_ok=True)
+    folder, site, remove = site_folder(hig, arguments, arguments.site, "hig-review-check-")
+    # Apart from a site built for other checks too, which this leaves as it found it.
+    downloads = tempfile.mkdtemp(prefix="hig-review-downloads-")
     checks = Checks()
     try:
-        site = build_site(hig, folder)
         page = Path(site, PAGE).as_uri()
         driver = browser()
         try:
@@ -181,7 +179,8 @@ def main():
         finally:
             driver.quit()
     finally:
-        if not arguments.site:
+        shutil.rmtree(downloads, ignore_errors=True)
+        if remove:
             shutil.rmtree(folder, ignore_errors=True)
     print(f"review checks: {checks.passed} passed, {checks.failed} failed")
     return 1 if checks.failed else 0

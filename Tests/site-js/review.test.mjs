@@ -83,6 +83,27 @@ describe("CSV export", () => {
     assert.ok(text.endsWith("\r\n"));
   });
 
+  it("fills the header's cells, written once for the page, into every row in their columns", () => {
+    const page = {
+      ...checklist,
+      columns: ["id", "status", "filters", "note", "tool", "digest"],
+      header: { filters: '{"pages":["sheets"]}', tool: "hig 1.0" },
+      sections: [
+        {
+          markdown: "",
+          items: [
+            { id: "sheets/use-a-sheet", markdown: "", csv: ["sheets/use-a-sheet", "", "", "1"] },
+            { id: "sheets/avoid-stacking", markdown: "", csv: ["sheets/avoid-stacking", "", "", "2"] },
+          ],
+        },
+      ],
+    };
+    const lines = review.toCSV(page, { "sheets/avoid-stacking": { status: "pass", note: "ok" } }).split("\r\n");
+    assert.equal(lines[0], "id,status,filters,note,tool,digest");
+    assert.equal(lines[1], 'sheets/use-a-sheet,,"{""pages"":[""sheets""]}",,hig 1.0,1');
+    assert.equal(lines[2], 'sheets/avoid-stacking,pass,"{""pages"":[""sheets""]}",ok,hig 1.0,2');
+  });
+
   it("never takes a status it does not know from storage", () => {
     const text = review.toCSV(checklist, { "sheets/use-a-sheet": { status: "maybe", note: 3 } });
     assert.equal(text.split("\r\n")[1], "sheets/use-a-sheet,Sheets,Best practices,should,Use a sheet.,,,1");

@@ -64,12 +64,8 @@ struct DiffCommand: ParsableCommand {
         }
         let changes = try location.read { knowledgeBase in
             try filters.checked {
-                do {
-                    return try knowledgeBase.changes(
-                        since: since, filters: filters.request, kinds: kind, offset: offset, limit: limit)
-                } catch let refusal as ChangesSinceRefusal {
-                    throw ValidationError(refusal.description)
-                }
+                try knowledgeBase.changes(
+                    since: since, filters: filters.request, kinds: kind, offset: offset, limit: limit)
             }
         }
         let text =

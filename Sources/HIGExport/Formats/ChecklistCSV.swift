@@ -23,6 +23,14 @@ public struct ChecklistCSV: Sendable {
         "filters", "content", "indexed", "tool", "removed", "url", "body", "new", "was", "tables", "why",
     ]
 
+    /// The columns every row fills from the checklist's header, so they are the same on each row.
+    public static let headerColumns = ["filters", "content", "indexed", "tool"]
+
+    /// The header's cells in the order of `headerColumns`; `filters` is `filtersColumn`'s.
+    public static func headerCells(_ header: ChecklistHeader, filters: String) -> [String] {
+        [filters, header.content.digest, header.content.indexed, header.tool]
+    }
+
     /// - Parameter removed: guidelines a review had that are no longer in scope: written last,
     ///   with `yes` in `removed`, so their marks and notes are kept and not read back as items.
     public func render(_ checklist: Checklist, removed: [ChecklistItem] = []) throws -> Data {
@@ -52,7 +60,7 @@ public struct ChecklistCSV: Sendable {
             item.practice.lead,
             item.practice.ko ?? "", item.status == .open ? "" : item.status.rawValue, item.note,
             item.sources.joined(separator: " "), item.digest, item.changedSinceReview ? "yes" : "",
-            filters, header.content.digest, header.content.indexed, header.tool,
+        ] + Self.headerCells(header, filters: filters) + [
             removed ? "yes" : "", item.practice.url ?? "", item.practice.body, item.newSinceReview ? "yes" : "",
             item.previousWording ?? "", ChecklistTableText.plain(item.tables), why.joined(separator: "; "),
         ]

@@ -102,12 +102,6 @@ struct AppFolder {
         }
     }
 
-    /// The file's size in bytes, from one `stat`; nil when it cannot be had.
-    static func size(of path: String) -> Int? {
-        var status = stat()
-        return stat(path, &status) == 0 ? Int(status.st_size) : nil
-    }
-
     private mutating func classify(name: String, relative: String) {
         let suffix = (name as NSString).pathExtension
         if name == "Info.plist" || name.hasSuffix("-Info.plist") {

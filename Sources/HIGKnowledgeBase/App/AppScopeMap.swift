@@ -29,11 +29,20 @@ struct AppScopeMap: Sendable {
     static func read(contentRoots: [String], pageIDs: Set<String>, paths: PathDisplay) -> AppScopeMap {
         for root in contentRoots {
             let path = (root as NSString).appendingPathComponent(fileName)
-            guard let data = FileManager.default.contents(atPath: path) else { continue }
             let display = paths.display(path)
-            guard data.count <= maximumSize, let text = String(data: data, encoding: .utf8) else {
+            let data: Data
+            switch AppFile.read(path, limit: maximumSize, tooLarge: "app.map.unreadable") {
+            case .success(let bytes): data = bytes
+            // No map here (or none that can be opened): the next folder's, as when it is missing.
+            case .failure(let refusal) where refusal.id == "app.file.unreadable": continue
+            case .failure(let refusal):
                 var map = AppScopeMap()
-                map.fail(display, 1, "app.map.unreadable", "over \(maximumSize) bytes or not UTF-8; not read")
+                map.fail(display, 1, refusal.id, refusal.message)
+                return map
+            }
+            guard let text = String(data: data, encoding: .utf8) else {
+                var map = AppScopeMap()
+                map.fail(display, 1, "app.map.unreadable", "not UTF-8; not read")
                 return map
             }
             return AppScopeMap(text: text, path: display, pageIDs: pageIDs)

@@ -14,11 +14,10 @@ enum BuildSettingsFacts {
             diagnostics.append(Diagnostic(file: display, line: 1, severity: .warning, id: id, message: reason))
             return [:]
         }
-        guard let size = AppFolder.size(of: path), size <= PropertyListFacts.maximumSize,
-            let data = FileManager.default.contents(atPath: path)
-        else {
-            return refuse(
-                "app.plist.too-large", "missing, unreadable or over \(PropertyListFacts.maximumSize) bytes; not read")
+        let data: Data
+        switch AppFile.read(path, limit: PropertyListFacts.maximumSize, tooLarge: "app.plist.too-large") {
+        case .success(let bytes): data = bytes
+        case .failure(let refusal): return refuse(refusal.id, refusal.message)
         }
         guard let root = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil),
             let objects = (root as? [String: Any])?["objects"] as? [String: Any]

@@ -18,13 +18,9 @@ struct PropertyListFacts {
             return []
         }
         let data: Data
-        do {
-            if let size = AppFolder.size(of: path), size > maximumSize {
-                return refuse("app.plist.too-large", "\(size) bytes, over the \(maximumSize)-byte limit; not read")
-            }
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            return refuse("app.file.unreadable", "cannot be read: \((error as NSError).localizedDescription)")
+        switch AppFile.read(path, limit: maximumSize, tooLarge: "app.plist.too-large") {
+        case .success(let bytes): data = bytes
+        case .failure(let refusal): return refuse(refusal.id, refusal.message)
         }
         let root: Any
         do {

@@ -24,19 +24,12 @@ struct SourceSymbols {
 
     /// Reads one file; `relative` names it in reasons, `display` in diagnostics.
     mutating func scan(path: String, relative: String, display: String, diagnostics: inout [Diagnostic]) {
-        let size = AppFolder.size(of: path) ?? 0
-        guard size <= Self.maximumSize else {
+        let data: Data
+        switch AppFile.read(path, limit: Self.maximumSize, tooLarge: "app.source.too-large") {
+        case .success(let bytes): data = bytes
+        case .failure(let refusal):
             diagnostics.append(
-                Diagnostic(
-                    file: display, line: 1, severity: .warning, id: "app.source.too-large",
-                    message: "\(size) bytes, over the \(Self.maximumSize)-byte limit; not read"))
-            return
-        }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            diagnostics.append(
-                Diagnostic(
-                    file: display, line: 1, severity: .warning, id: "app.file.unreadable",
-                    message: "cannot be read; skipped"))
+                Diagnostic(file: display, line: 1, severity: .warning, id: refusal.id, message: refusal.message))
             return
         }
         var seen: Set<String> = []

@@ -60,11 +60,6 @@ package struct ChangesSince: Codable, Sendable, Equatable {
     ]
 }
 
-/// A `--since` value that is neither a date nor an edition, or a kind that does not exist.
-package struct ChangesSinceRefusal: Error, CustomStringConvertible, Sendable {
-    package var description: String
-}
-
 extension KnowledgeBase {
     /// The changes to current guidance since `since` (`2022`, `2022-09`, `2022-09-01`; an edition
     /// is its date): each page's newest English source dated on or before it is the older side.
@@ -75,7 +70,7 @@ extension KnowledgeBase {
     ) throws -> ChangesSince {
         let cutoff = try Self.cutoff(since)
         for kind in kinds where !ChangesSince.kinds.contains(kind) {
-            throw ChangesSinceRefusal(
+            throw UnknownFilterValue(
                 description: "unknown kind '\(kind)'; known: \(ChangesSince.kinds.joined(separator: ", "))"
                     + NameSuggestion.clause(for: kind, among: ChangesSince.kinds))
         }
@@ -128,7 +123,7 @@ extension KnowledgeBase {
         guard digits, [1, 2, 3].contains(parts.count), parts[0].count == 4,
             parts.dropFirst().allSatisfy({ $0.count == 2 })
         else {
-            throw ChangesSinceRefusal(
+            throw UnknownFilterValue(
                 description: "'\(since)' is not a date or an edition: write yyyy, yyyy-MM or yyyy-MM-dd (2022-09-01)")
         }
         return parts.map(String.init).joined(separator: "-") + ["-12-31", "-31", ""][parts.count - 1]

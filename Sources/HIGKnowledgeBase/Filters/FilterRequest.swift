@@ -29,8 +29,9 @@ package struct FilterRequest: Sendable, Hashable {
     }
 }
 
-/// A filter value that names nothing in the knowledge base; the command line reports it as a
-/// usage error with the known values.
+/// A filter value that names nothing in the knowledge base, or a `--since` that is neither a
+/// date nor an edition; the command line reports it as a usage error with the known values, an
+/// MCP tool as the agent's mistake.
 package struct UnknownFilterValue: Error, CustomStringConvertible, Equatable {
     package var description: String
 }

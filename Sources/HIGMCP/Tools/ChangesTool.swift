@@ -12,12 +12,11 @@ extension GuidelineTools {
         let limit = try arguments.integer("limit", default: 50, range: ToolCatalog.changesLimit)
         let offset = try arguments.integer("offset", default: 0, range: 0...1_000_000)
         let changes = try await library.read { knowledgeBase in
-            do {
-                _ = try knowledgeBase.resolveForAgent(request)
+            try KnowledgeBase.forAgent {
+                // The filters first: an unknown one is refused before the older editions are read.
+                _ = try knowledgeBase.resolve(request)
                 return try knowledgeBase.changes(
                     since: since, filters: request, kinds: kinds, offset: offset, limit: limit)
-            } catch let refusal as ChangesSinceRefusal {
-                throw ToolFailure(refusal.description)
             }
         }
         return ToolAnswer(text: Self.text(changes), structured: try JSONValue.from(changes))

@@ -26,8 +26,13 @@ extension KnowledgeBase {
     /// Filters checked against the knowledge base; a value that names nothing is the agent's
     /// mistake, answered with the known values.
     func resolveForAgent(_ request: FilterRequest) throws -> GuidelineFilter {
+        try Self.forAgent { try resolve(request) }
+    }
+
+    /// Runs a request that checks values the agent gave: one that names nothing is a tool failure.
+    static func forAgent<Value>(_ body: () throws -> Value) throws -> Value {
         do {
-            return try resolve(request)
+            return try body()
         } catch let error as UnknownFilterValue {
             throw ToolFailure(error.description)
         }

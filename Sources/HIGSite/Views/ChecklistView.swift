@@ -9,7 +9,8 @@ struct ChecklistView: Sendable {
         var ko: String?
         var strength: String
         var href: String
-        /// The item as `hig checklist` writes it, unmarked: Markdown up to its note, CSV cells as JSON.
+        /// The item as `hig checklist` writes it, unmarked: Markdown up to its note, its own CSV
+        /// cells as JSON (the header's are the review's `header`).
         var markdown: String
         var csv: String
         /// Apple's tables that go with the guideline.
@@ -36,6 +37,8 @@ struct ChecklistView: Sendable {
         var markdown: String
         /// The CSV columns as JSON.
         var columns: String
+        /// The CSV cells every row takes from the checklist's header, as a JSON object by column.
+        var header: String
     }
 
     var frame: Frame

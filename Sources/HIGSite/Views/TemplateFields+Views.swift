@@ -80,7 +80,7 @@ extension ChecklistView.Section: TemplateFields {
 
 extension ChecklistView.Review: TemplateFields {
     var templateFields: [String: Any?] {
-        ["key": key, "fileName": fileName, "markdown": markdown, "columns": columns]
+        ["key": key, "fileName": fileName, "markdown": markdown, "columns": columns, "header": header]
     }
 }
 

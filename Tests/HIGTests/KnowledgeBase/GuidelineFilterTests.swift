@@ -40,4 +40,11 @@ struct GuidelineFilterTests {
         #expect(filter.pages == ["multitasking"])
         #expect(throws: UnknownFilterValue.self) { try resolver.resolve(FilterRequest(platform: ["android"])) }
     }
+
+    @Test("a --since that is no date and a kind of change that does not exist are unknown filter values too")
+    func changesRefusals() {
+        let knowledgeBase = KnowledgeBase(indexPath: TestIndex.path)
+        #expect(throws: UnknownFilterValue.self) { try knowledgeBase.changes(since: "last week") }
+        #expect(throws: UnknownFilterValue.self) { try knowledgeBase.changes(since: "2022", kinds: ["renamed"]) }
+    }
 }

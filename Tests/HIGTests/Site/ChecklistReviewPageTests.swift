@@ -51,6 +51,27 @@ struct ChecklistReviewPageTests {
         #expect(checklist.header.content.digest == "0123456789abcdef")
     }
 
+    @Test("the CSV cells of the checklist's header are written once for the page, not with each item")
+    func headerCellsOnce() throws {
+        var graph = TestContent.graph
+        graph.pages = graph.pages.filter { $0.id == "sheets" }
+        graph.practices = graph.practices.filter { $0.page == "sheets" }
+        let page = try #require(graph.pages.first)
+        let theme = try SiteTheme(folder: TestSite.theme)
+        func checklistPage(tool: String) throws -> (bytes: Int, items: Int) {
+            let site = SitePages(catalog: SiteCatalog(TestSite.input(graph, tool: tool)))
+            let html = try theme.render(ChecklistPage(site: site, page: page).make())
+            return (html.utf8.count, try Self.unmarkedReview(html).ids.count)
+        }
+        let longer = String(repeating: "x", count: 1_000)
+        let short = try checklistPage(tool: "hig")
+        let long = try checklistPage(tool: "hig" + longer)
+        #expect(short.items >= 10)
+        // The tool's name is in the page's frame, in the review's Markdown header and in the CSV
+        // header cells: a few times, whatever the number of items, never once for each.
+        #expect(long.bytes - short.bytes < short.items * longer.utf8.count, "\(long.bytes - short.bytes) bytes more")
+    }
+
     @Test("a page of session notes only, or of earlier guidance only, gets a checklist whose filters say so")
     func widenedScope() {
         let notes = Practice(

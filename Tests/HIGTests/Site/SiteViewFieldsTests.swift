@@ -17,7 +17,7 @@ struct SiteViewFieldsTests {
             case let text as String: text
             case let flag as Bool: "\(flag)"
             case let number as Int: "\(number)"
-            case let list as [Any]: "list of \(list.count)"
+            case let list as FlattenedList: "list of \(Array(list).count)"
             case let fields as [String: Any]: "view of \(fields.count)"
             default: "\(Swift.type(of: value))"
             }

@@ -7,12 +7,16 @@ import HIGSite
 enum TestSite {
     static let theme = TestContent.packageRoot.appendingPathComponent("Site").path
 
-    static func write(_ graph: RuleGraph, to folder: String, topicListLimit: Int? = nil) throws {
-        var input = SiteInput(
+    static func input(_ graph: RuleGraph, tool: String = "hig test") -> SiteInput {
+        SiteInput(
             graph: graph,
             sourcePath: { $0.hasPrefix("Content/") ? String($0.dropFirst("Content/".count)) : $0 },
-            contentDigest: "0123456789abcdef", indexed: "2026-01-02T03:04:05Z", tool: "hig test",
+            contentDigest: "0123456789abcdef", indexed: "2026-01-02T03:04:05Z", tool: tool,
             vocabulary: .index(taxonomy: graph.taxonomy))
+    }
+
+    static func write(_ graph: RuleGraph, to folder: String, topicListLimit: Int? = nil) throws {
+        var input = input(graph)
         if let topicListLimit { input.topicListLimit = topicListLimit }
         _ = try SiteGenerator(theme: try SiteTheme(folder: theme), input: input).write(to: folder)
     }
