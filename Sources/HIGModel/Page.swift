@@ -41,6 +41,8 @@ public struct Page: Hashable, Codable, Sendable, Identifiable {
     public var parent: String?
     /// The pages this page lists as a collection, in its order: the order of its children.
     public var listing: [String]?
+    /// The title of Apple's Korean edition of the page; nil when there is none.
+    public var titleKo: String?
 
     public var isArchived: Bool { archivedEdition != nil }
 
@@ -74,6 +76,8 @@ public struct Section: Hashable, Codable, Sendable {
     public var prose: [Paragraph]?
     /// The section's tables in reading order; nil when it has none.
     public var tables: [Table]?
+    /// The heading in Apple's Korean edition of the page; nil when there is none.
+    public var titleKo: String?
 
     public init(id: String, title: String, level: Int, platforms: [String] = []) {
         self.id = id

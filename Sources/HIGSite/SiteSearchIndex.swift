@@ -19,6 +19,9 @@ struct SiteSearchIndex {
         var t: [String]?
         /// The Korean text of a Korean-only practice, which ranks it as Korean.
         var kt: String?
+        /// The Korean the `ko` column searches when it is not the Korean shown (`ko` is Apple's):
+        /// the community's paraphrase, "" when there is none. Its lead is the Korean lead ranked.
+        var kp: String?
         /// Set for guidance only an older edition states: it counts in the statistics, as in the
         /// index, but is not a result, as `hig query` leaves it out by default.
         var o: Bool?
@@ -76,9 +79,10 @@ struct SiteSearchIndex {
             let symbols = SearchSymbols.text(of: practice, pageSymbols: pageSymbols[practice.page] ?? [])
             let fields = [
                 practice.isKoreanOnly ? "" : practice.lead, practice.isKoreanOnly ? "" : practice.body,
-                catalog.pageTitle(practice.page) + " " + practice.section, practice.koreanText ?? "",
+                catalog.pageTitle(practice.page) + " " + practice.section, practice.communityKorean ?? "",
                 symbols,
                 graph.taxonomy.callbacks(for: practice.transitions).joined(separator: " "),
+                practice.appleKorean ?? "",
             ]
             let fieldWords = fields.map(tokens)
             rawDocs.append((practice, fieldWords))
@@ -146,7 +150,9 @@ struct SiteSearchIndex {
                 f: fields.map { Self.stemmed($0, stems) },
                 t: practice.states.isEmpty && practice.transitions.isEmpty
                     ? nil : practice.states + practice.transitions,
-                kt: practice.isKoreanOnly ? practice.koreanText : nil, o: practice.isOutdated ? true : nil,
+                kt: practice.isKoreanOnly ? practice.koreanText : nil,
+                kp: practice.koSource == .apple ? practice.communityKorean ?? "" : nil,
+                o: practice.isOutdated ? true : nil,
                 k: practice.sourceKind.isApple ? nil : practice.sourceKind.rawValue)
             script.append(try encoder.encode(document))
         }

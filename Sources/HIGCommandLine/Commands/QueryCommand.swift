@@ -50,11 +50,15 @@ struct QueryCommand: ParsableCommand {
     }
 
     func run() throws {
-        let response = try location.read { knowledgeBase in
-            try filterOptions.checked {
+        let (response, koreanPages) = try location.read { knowledgeBase in
+            let response = try filterOptions.checked {
                 try knowledgeBase.query(
                     words.joined(separator: " "), filters: filterOptions.request, limit: limit, explainMatches: explain)
             }
+            guard lang == .ko, format == .text else { return (response, [String: Page]()) }
+            var pages: [String: Page] = [:]
+            for id in Set(response.hits.compactMap { $0.practice?.page }) { pages[id] = try knowledgeBase.page(id: id) }
+            return (response, pages)
         }
         let paths = PathDisplay()
         if format != .json, !response.ignoredWords.isEmpty {
@@ -64,7 +68,9 @@ struct QueryCommand: ParsableCommand {
         switch format {
         case .json: try JSONWriter.print(QueryJSON(response: response, paths: paths))
         case .markdown: try StandardOutput.document(QueryMarkdown(paths: paths).render(response) + "\n")
-        case .text: try StandardOutput.line(QueryText(paths: paths, language: lang, explain: explain).render(response))
+        case .text:
+            let text = QueryText(paths: paths, language: lang, explain: explain, koreanPages: koreanPages)
+            try StandardOutput.line(text.render(response))
         }
     }
 }

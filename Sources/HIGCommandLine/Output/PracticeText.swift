@@ -10,15 +10,21 @@ struct PracticeText {
     let terminal: Terminal
     let paths: PathDisplay
     var language: Language = .both
+    /// Apple's Korean titles of the practices' pages, by page ID, for `ko` (none for the others).
+    var koreanPages: [String: Page] = [:]
 
     func render(_ practice: Practice, number: Int?, pageTitle: String, full: Bool = false) -> String {
         var lines: [String] = []
         let prefix = number.map { "\($0). " } ?? ""
         let indent = String(repeating: " ", count: prefix.count)
-        let korean = practice.ko.map { full ? $0 : FirstSentence.of($0) }
+        let label =
+            practice.koSource == .community
+            ? "  " + terminal.dim("[\(ToolWords.machineTranslation.text(language))]") : ""
+        let korean = practice.ko.map { (full ? $0 : FirstSentence.of($0)) + label }
         switch language {
         case .ko:
-            lines.append(prefix + terminal.bold(korean ?? practice.lead))
+            let strength = ToolWords.strength(practice.strength, language)
+            lines.append(prefix + terminal.bold(korean ?? practice.lead) + "  " + terminal.dim("[\(strength)]"))
         case .en, .both:
             lines.append(prefix + terminal.bold(practice.lead) + "  " + terminal.dim("[\(practice.strength.rawValue)]"))
             if language == .both, let korean { lines.append(indent + korean) }
@@ -32,8 +38,13 @@ struct PracticeText {
             lines += practice.body.split(separator: "\n").map { indent + $0 }
             lines.append("")
         }
+        let page = language == .ko ? koreanPages[practice.page] : nil
         var place = pageTitle
-        if !practice.section.isEmpty { place += " › " + practice.section }
+        if let page, let korean = page.titleKo, pageTitle.hasPrefix(page.title) {
+            place = korean + pageTitle.dropFirst(page.title.count)
+        }
+        let section = page?.sections.first { $0.title == practice.section }?.titleKo ?? practice.section
+        if !section.isEmpty { place += " › " + section }
         if !practice.platforms.isEmpty { place += " · " + practice.platforms.joined(separator: ", ") }
         lines.append(indent + terminal.accent(place))
         lines.append(indent + terminal.dim(practice.id))

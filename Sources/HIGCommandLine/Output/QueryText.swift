@@ -6,6 +6,8 @@ struct QueryText {
     let paths: PathDisplay
     let language: PracticeText.Language
     let explain: Bool
+    /// The hits' pages, for their Korean titles under `--lang ko`.
+    var koreanPages: [String: Page] = [:]
     var terminal = Terminal.standardOutput
 
     func render(_ response: SearchResponse) -> String {
@@ -13,22 +15,27 @@ struct QueryText {
         var blocks: [String] = []
         let corrections = response.corrections.sorted { $0.key < $1.key }.map { "\($0.key) → \($0.value)" }
         if !corrections.isEmpty {
-            blocks.append(terminal.dim("Also searched for: " + corrections.joined(separator: ", ")))
+            blocks.append(
+                terminal.dim(ToolWords.alsoSearchedFor.text(language) + ": " + corrections.joined(separator: ", ")))
         }
         if let tables = TableRowText(terminal: terminal).render(response.tableRows) { blocks.append(tables) }
         if let comparison = response.comparison { blocks.append(comparisonBlock(comparison)) }
-        let practiceText = PracticeText(terminal: terminal, paths: paths, language: language)
+        let practiceText = PracticeText(
+            terminal: terminal, paths: paths, language: language, koreanPages: koreanPages)
         let practices = response.hits.filter { $0.kind == .practice }
         if !practices.isEmpty, !response.unmentioned.isEmpty {
             let words = response.unmentioned.map { "\"\($0)\"" }.joined(separator: ", ")
-            blocks.append("No guideline mentions \(words); closest:")
+            blocks.append(
+                ToolWords.noGuidelineMentions.text(language) + " \(words); " + ToolWords.closest.text(language) + ":")
         }
         for (offset, hit) in practices.enumerated() {
             guard let practice = hit.practice else { continue }
             var block = practiceText.render(
                 paths.practice(practice), number: offset + 1,
                 pageTitle: hit.alsoOn.isEmpty
-                    ? hit.pageTitle : hit.pageTitle + " (also on " + hit.alsoOn.joined(separator: ", ") + ")")
+                    ? hit.pageTitle
+                    : hit.pageTitle + " (" + ToolWords.alsoOn.text(language) + " " + hit.alsoOn.joined(separator: ", ")
+                        + ")")
             if explain {
                 block += "\n" + hit.explanation.map { "     " + terminal.dim("· " + $0) }.joined(separator: "\n")
             }
@@ -36,7 +43,8 @@ struct QueryText {
         }
         if practices.isEmpty {
             blocks.append(
-                "No practice matches \"\(response.query)\"" + (response.filters.isEmpty ? "." : " with these filters."))
+                ToolWords.noPracticeMatches.text(language) + " \"\(response.query)\""
+                    + (response.filters.isEmpty ? "." : " " + ToolWords.withTheseFilters.text(language) + "."))
         }
         let others = response.hits.filter { $0.kind != .practice }
         if !others.isEmpty {
@@ -44,7 +52,7 @@ struct QueryText {
                 "  \(hit.kind.rawValue): \(hit.title)" + (hit.detail.isEmpty ? "" : terminal.dim(" — \(hit.detail)"))
                     + terminal.dim("  (\(hit.reference))")
             }
-            blocks.append(terminal.bold("Related") + "\n" + lines.joined(separator: "\n"))
+            blocks.append(terminal.bold(ToolWords.related.text(language)) + "\n" + lines.joined(separator: "\n"))
         }
         return blocks.joined(separator: "\n\n")
     }

@@ -15,7 +15,7 @@ public struct ChecklistCSV: Sendable {
 
     static let columns = [
         "id", "page", "section", "strength", "lead", "ko", "status", "note", "sources", "digest", "changed",
-        "filters", "content", "indexed", "tool", "removed", "url", "body", "new", "was",
+        "filters", "content", "indexed", "tool", "removed", "url", "body", "new", "was", "ko_source",
     ]
 
     /// - Parameter removed: guidelines a review had that are no longer in scope: written last,
@@ -32,6 +32,7 @@ public struct ChecklistCSV: Sendable {
                 filters, checklist.header.content.digest, checklist.header.content.indexed, checklist.header.tool,
                 isRemoved ? "yes" : "", item.practice.url ?? "", item.practice.body, item.newSinceReview ? "yes" : "",
                 item.previousWording ?? "",
+                item.practice.ko == nil ? "" : item.practice.koSource?.rawValue ?? "",
             ]
             try writer.write(row: fields.map(cell))
         }

@@ -11,7 +11,8 @@ struct PageProse {
     var abstractKo: String?
 
     init(sections: [Section], drafts: [PageDraft], notes: [KoreanNote], abstract: String) {
-        let newest = drafts.enumerated().max { lhs, rhs in
+        // Apple's Korean edition has no English prose to give, however new it is.
+        let newest = drafts.enumerated().filter { !$0.element.isAppleKorean }.max { lhs, rhs in
             let (left, right) = (lhs.element.edition ?? "", rhs.element.edition ?? "")
             return left != right ? left < right : lhs.offset > rhs.offset
         }?.element

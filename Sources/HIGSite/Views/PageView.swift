@@ -7,6 +7,8 @@ struct PageView: Sendable {
         var title: String
         /// The heading's level on the page: 2 for a section, 3 for one inside it, and so on.
         var level = 2
+        /// The heading in Apple's Korean edition, shown beside the English one.
+        var titleKo: String?
         var practices: [PracticeView]
         /// Korean the page keeps apart from its prose, with the English it translated when known.
         var notes: [ProseView]
@@ -29,6 +31,8 @@ struct PageView: Sendable {
 
     var frame: Frame
     var title: String
+    /// The title of Apple's Korean edition of the page.
+    var titleKo: String?
     var abstract: String?
     var abstractKo: String?
     var intro: [ProseView]
@@ -60,6 +64,7 @@ struct PageView: Sendable {
         let urls = catalog.urls
         self.frame = frame
         title = page.title
+        titleKo = page.titleKo
         abstract = page.abstract.isEmpty ? nil : page.abstract
         abstractKo = page.abstractKo
         let rich = RichHTML(catalog: catalog, root: root)
@@ -74,6 +79,7 @@ struct PageView: Sendable {
         var sections = page.sections.map {
             SectionView(
                 id: "section-" + SiteURLs.fileName(for: $0.id), title: $0.title, level: min(6, max(2, $0.level)),
+                titleKo: $0.titleKo,
                 practices: [], notes: [], prose: Self.prose($0.prose ?? [], rich: rich),
                 tables: ($0.tables ?? []).filter { !practiceIDs.contains($0.practice ?? "") }.map(TableView.init))
         }
