@@ -110,12 +110,28 @@
     };
   }
 
+  /**
+   * A practice's symbols field as the index searches it: its own symbols, then its page's,
+   * which the data writes once a page (pageSymbols) and the practice names by index (s).
+   */
+  function withPageSymbols(doc, pageSymbols, symbolsField) {
+    if (typeof doc.s !== "number" || symbolsField < 0 || !Array.isArray(doc.f)) return doc;
+    const shared = pageSymbols[doc.s];
+    if (typeof shared !== "string" || shared === "") return doc;
+    const f = doc.f.slice();
+    const own = typeof f[symbolsField] === "string" ? f[symbolsField] : "";
+    f[symbolsField] = own === "" ? shared : own + " " + shared;
+    return Object.assign({}, doc, { f });
+  }
+
   /** Prepares the index data (window.HIG_SEARCH) for searching. */
   function createEngine(data) {
     const source = isRecord(data) ? data : {};
     const model = rankingModel(source.model) || rankingModel({ fields: [], bm25: {} });
     const usable = (value) => (Array.isArray(value) && model.fields.length > 0 ? value : []).filter(isRecord);
-    const docs = usable(source.docs);
+    const pageSymbols = Array.isArray(source.pageSymbols) ? source.pageSymbols : [];
+    const symbolsField = model.fieldNames.indexOf("symbols");
+    const docs = usable(source.docs).map((doc) => withPageSymbols(doc, pageSymbols, symbolsField));
     const entities = usable(source.entities);
     return {
       model,

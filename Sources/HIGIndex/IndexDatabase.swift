@@ -22,13 +22,13 @@ enum IndexDatabase {
     ///   large index's query time was the kernel copying pages into SQLite's cache). A read of
     ///   every row is better off unmapped: the mapping would keep every page of the file in the
     ///   process's memory.
+    ///   A mapped connection is the process's one to that file (`IndexConnection`), opened once
+    ///   while the file stays the same.
     static func openForReading(_ indexPath: String, mapped: Bool = true) throws -> DatabaseQueue {
-        var configuration = configuration(readonly: true)
-        if mapped {
-            configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA mmap_size = \(mapSize)") }
-        }
         do {
-            let queue = try openReadOnly(indexPath, configuration: configuration)
+            let queue =
+                try mapped
+                ? openShared(indexPath) : openReadOnly(indexPath, configuration: configuration(readonly: true))
             let schema = try queue.read { db in
                 try MetaKey.schema.value(Int.self, in: db)
             }
@@ -43,6 +43,22 @@ enum IndexDatabase {
         } catch {
             throw IndexError.unreadable("cannot read the index \(indexPath): \(error)")
         }
+    }
+
+    /// The process's read-only connection to the index, which maps the file.
+    static func openShared(_ indexPath: String) throws -> DatabaseQueue {
+        try IndexConnection.shared.queue(indexPath) { try openMapped(indexPath) }
+    }
+
+    /// A new read-only connection that maps the file, as the shared one does.
+    static func openMapped(_ indexPath: String) throws -> DatabaseQueue {
+        try openReadOnly(indexPath, configuration: mappedConfiguration())
+    }
+
+    static func mappedConfiguration() -> Configuration {
+        var configuration = configuration(readonly: true)
+        configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA mmap_size = \(mapSize)") }
+        return configuration
     }
 
     /// A read-only connection to the index, once a write that a killed process left unfinished

@@ -33,10 +33,17 @@ public struct IndexMetadata: Sendable {
         }
     }
 
+    /// Read through the process's connection to the index, once while the file stays the same:
+    /// every command and every MCP answer asks for it first.
     private static func metadata(indexPath: String) throws -> IndexMetadata? {
-        let queue = try IndexDatabase.openReadOnly(
-            indexPath, configuration: IndexDatabase.configuration(readonly: true))
-        return try queue.read { db in
+        try IndexConnection.shared.metadata(
+            indexPath,
+            open: { try IndexDatabase.openMapped(indexPath) },
+            read: metadata)
+    }
+
+    private static func metadata(queue: DatabaseQueue) throws -> IndexMetadata? {
+        try queue.read { db in
             let keys: [MetaKey] = [.schema, .fingerprint, .paths, .contentDigest, .indexed]
             let rows = try Row.fetchAll(
                 db,

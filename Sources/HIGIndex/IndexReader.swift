@@ -83,7 +83,8 @@ public final class IndexReader: Sendable {
                         json_extract(CAST(record AS TEXT), '$.sourceDetails') AS source_details,
                         json_extract(CAST(record AS TEXT), '$.parent') AS parent,
                         (SELECT group_concat(value, char(31)) FROM json_each(CAST(record AS TEXT), '$.listing'))
-                            AS listing
+                            AS listing,
+                        json_extract(CAST(record AS TEXT), '$.titleKo') AS title_ko
                     FROM page ORDER BY id
                     """)
             func list(_ joined: String?) -> [String] {
@@ -100,6 +101,7 @@ public final class IndexReader: Sendable {
                 summary.url = row["url"]
                 summary.parent = row["parent"]
                 summary.listing = list(row["listing"])
+                summary.titleKo = row["title_ko"]
                 if let details: String = row["source_details"] {
                     summary.sourceDetails = (try? decoder.decode([SourceDetail].self, from: Data(details.utf8))) ?? []
                 }
@@ -168,6 +170,18 @@ public final class IndexReader: Sendable {
             try String.fetchAll(
                 db, sql: "SELECT id FROM practice WHERE instr(id, ?) > 0 OR instr(?, id) > 0 ORDER BY rowid LIMIT ?",
                 arguments: [text, text, limit])
+        }
+    }
+
+    /// Every developer symbol a page lists or one of its practices names, with the pages that
+    /// name it, read from the references without decoding a page.
+    public func symbolPages() throws -> [String: [String]] {
+        try read { db in
+            var pages: [String: [String]] = [:]
+            let rows = try Row.fetchCursor(
+                db, sql: "SELECT DISTINCT target, from_page FROM link WHERE kind = 'symbol' ORDER BY target, from_page")
+            while let row = try rows.next() { pages[row[0], default: []].append(row[1]) }
+            return pages
         }
     }
 

@@ -25,7 +25,9 @@ public enum LockTimeout {
         }
     }
 
+    /// Read with getenv: `ProcessInfo.environment` copies the whole environment into a
+    /// dictionary, at every command's start.
     private static var setting: String? {
-        ProcessInfo.processInfo.environment[variable].flatMap { $0.isEmpty ? nil : $0 }
+        getenv(variable).map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 }
     }
 }

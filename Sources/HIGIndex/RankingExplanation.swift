@@ -4,10 +4,14 @@ import HIGModel
 /// The English of `--explain`: what each factor of a practice's score came to, with the
 /// weights and shares read from the ranking model so the text never states an old number.
 enum RankingExplanation {
-    static func lines(_ features: RankingModel.Features, model: RankingModel, alsoOn: [String]) -> [String] {
+    /// - Parameter weights: the model's `weightsDescription`, which a search makes once rather
+    ///   than for every result.
+    static func lines(_ features: RankingModel.Features, model: RankingModel, weights: String, alsoOn: [String])
+        -> [String]
+    {
         let share = Int((model.coverage.expandedShare * 100).rounded())
         var lines = [
-            "bm25 \(String(format: "%.2f", -features.bm25)) (\(model.weightsDescription))",
+            "bm25 \(String(format: "%.2f", -features.bm25)) (\(weights))",
             "covers \(percent(features.coverage)) of the query's weight (typo corrections, synonyms and lifecycle cues count \(share)%)",
             "\(percent(features.inLead)) of the query's terms are in the lead",
             "the query's words make up \(percent(features.leadFocus)) of the lead",

@@ -209,7 +209,8 @@ public final class SearchEngine: Sendable {
             let practice = practices[candidate.rowid]!
             let otherPages = alsoOn[candidate.id] ?? []
             let explanation =
-                RankingExplanation.lines(candidate.features, model: Self.model, alsoOn: otherPages)
+                RankingExplanation.lines(
+                    candidate.features, model: Self.model, weights: Self.weightsDescription, alsoOn: otherPages)
                 + (matches[candidate.rowid] ?? [])
             return SearchHit(
                 kind: .practice, score: (candidate.score * 100).rounded() / 100, practice: practice,
@@ -220,6 +221,7 @@ public final class SearchEngine: Sendable {
     }
 
     static let answeredCoverage = model.coverage.answered
+    private static let weightsDescription = model.weightsDescription
 
     /// The terms that none of the shown practices holds, when the best covers too little, and
     /// those no guideline holds at all (`unfound`), however much of the rest the best covers: a
@@ -284,7 +286,11 @@ public final class SearchEngine: Sendable {
                         FROM practice_search WHERE practice_search MATCH ?1
                         """),
                 arguments: [match, candidateList])
-            let found = (row?[1] as String?)?.split(separator: ",").compactMap { Int64($0) } ?? []
+            // Over bytes: the rowids are ASCII digits, and splitting by character measured
+            // grapheme clusters over every match's rowid.
+            let found =
+                (row?[1] as String?)?.utf8.split(separator: UInt8(ascii: ",")).compactMap { Int64(Substring($0)) }
+                ?? []
             return (Set(found), row?[0] ?? 0)
         }
         return try plan.terms.map { term in
@@ -401,8 +407,4 @@ public final class SearchEngine: Sendable {
                 title: row["title"], detail: row["detail"], explanation: ["bm25 over names, synonyms and callbacks"])
         }
     }
-}
-
-extension StringProtocol {
-    fileprivate var trimmed: String { String(self).trimmingCharacters(in: .whitespacesAndNewlines) }
 }

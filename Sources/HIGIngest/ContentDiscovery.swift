@@ -11,7 +11,9 @@ import HIGModel
 /// every command checks the content's fingerprint before it runs, so this is on the query path.
 enum ContentDiscovery {
     /// Files in a content folder that describe it rather than hold a page.
-    static let nonPageNames: Set<String> = ["SOURCES.md", "README.md", TaxonomyLoader.fileName, ".DS_Store"]
+    static let nonPageNames: Set<String> = [
+        "SOURCES.md", "README.md", TaxonomyLoader.fileName, "app-scope.yml", ".DS_Store",
+    ]
     /// Endings of files that are data or media, never a page: skipped with a note rather than
     /// read as plain text.
     static let nonPageExtensions: Set<String> = [

@@ -90,6 +90,12 @@ public struct KnowledgeBase: Sendable {
         try reader().page(id: id)
     }
 
+    /// The pages the practices are on, by ID, read in one query.
+    public func pages(of practices: [Practice]) throws -> [String: Page] {
+        let pages = try reader().pages(ids: Array(Set(practices.map(\.page))))
+        return Dictionary(pages.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
     /// Every page's ID and title, in ID order.
     public func pageTitles() throws -> [PageTitle] {
         try reader().pageTitles()

@@ -16,12 +16,18 @@ public struct BoundedDiagnostics: Sendable {
     }
 
     public mutating func append(_ diagnostic: Diagnostic) {
-        let count = counts[diagnostic.id, default: 0] + 1
-        counts[diagnostic.id] = count
+        append(kind: diagnostic.id) { diagnostic }
+    }
+
+    /// Counts a diagnostic of `kind`, building it only when it is kept: a file that repeats one
+    /// problem two million times would otherwise spend most of its reading on messages nobody sees.
+    public mutating func append(kind: String, _ make: () -> Diagnostic) {
+        let count = counts[kind, default: 0] + 1
+        counts[kind] = count
         if count <= perKind {
-            kept.append(diagnostic)
+            kept.append(make())
         } else if count == perKind + 1 {
-            firstLeftOut.append(diagnostic)
+            firstLeftOut.append(make())
         }
     }
 

@@ -10,7 +10,8 @@ public enum HiddenCharacters {
     /// of the picture they draw, not hidden text.
     public static func isHidden(_ scalar: Unicode.Scalar, after previous: Unicode.Scalar?) -> Bool {
         switch scalar.value {
-        case 0x0A, 0x09: return false
+        // Printable ASCII first: most text is, and its general category costs a table look-up.
+        case 0x20...0x7E, 0x0A, 0x09: return false
         case 0..<0x20, 0x7F...0x9F: return true
         // Arabic letter mark, left-to-right and right-to-left marks, line and paragraph
         // separators, embeddings and overrides, isolates.

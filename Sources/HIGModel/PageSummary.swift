@@ -17,6 +17,8 @@ public struct PageSummary: Sendable, Equatable {
     public var parent: String?
     /// The pages it lists as a collection (`Page.listing`).
     public var listing: [String] = []
+    /// The title of Apple's Korean edition (`Page.titleKo`).
+    public var titleKo: String?
 
     public init(
         id: String, title: String, sources: [String], practiceCount: Int, platforms: [String],

@@ -63,18 +63,31 @@ public struct ReviewScope: Sendable, Hashable, Codable {
     public var title: String
     public var include: Selection
     public var exclude: Selection
+    /// The pages an app's project brought in, with why: an include of its own.
+    public var app: AppScope?
 
-    public init(title: String = "", include: Selection = Selection(), exclude: Selection = Selection()) {
+    public init(
+        title: String = "", include: Selection = Selection(), exclude: Selection = Selection(), app: AppScope? = nil
+    ) {
         self.title = title
         self.include = include
         self.exclude = exclude
+        self.app = app
     }
 
-    /// Whether a practice the narrowing filters kept is in scope: named by an include (or no
-    /// include given) and by no exclude.
+    /// Whether a practice the narrowing filters kept is in scope: named by an include or the
+    /// app's pages (or neither given) and by no exclude. An app that brought no page includes
+    /// nothing of its own: no page enters without a reason.
     public func admits(_ practice: Practice, sectionID: String, queried: Set<String>) -> Bool {
-        (include.isEmpty || include.names(practice, sectionID: sectionID, queried: queried))
-            && !exclude.names(practice, sectionID: sectionID, queried: [])
+        let included =
+            (include.isEmpty && app == nil) || include.names(practice, sectionID: sectionID, queried: queried)
+            || app?.names(page: practice.page) == true
+        return included && !exclude.names(practice, sectionID: sectionID, queried: [])
+    }
+
+    /// Why the page is in scope, when the app brought it.
+    public func reasons(for page: String) -> [String] {
+        app?.reasons(for: page) ?? []
     }
 
     /// `page#section-id`, as sections are named in a scope.
@@ -90,6 +103,7 @@ public struct ReviewScope: Sendable, Hashable, Codable {
             return named.filter { !$0.1.isEmpty }.map { "\($0.0) \($0.1.joined(separator: " or "))" }
         }
         var parts: [String] = []
+        if let app { parts.append("app \(app.path) (\(app.pages.count) pages)") }
         if !include.isEmpty { parts.append("include " + said(include).joined(separator: ", ")) }
         if !exclude.isEmpty { parts.append("exclude " + said(exclude).joined(separator: ", ")) }
         return parts.joined(separator: "; ")

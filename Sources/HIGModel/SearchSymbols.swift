@@ -11,7 +11,12 @@ public enum SearchSymbols {
 
     /// The text of a practice's symbols field: its own symbols, then its page's that it does not name.
     public static func text(of practice: Practice, pageSymbols: [String]) -> String {
-        let own = practice.references.filter { $0.kind == .symbol }.map(\.target)
+        let own = named(by: practice)
         return (own + pageSymbols.filter { !own.contains($0) }).joined(separator: " ")
+    }
+
+    /// The symbols a practice names itself.
+    public static func named(by practice: Practice) -> [String] {
+        practice.references.filter { $0.kind == .symbol }.map(\.target)
     }
 }

@@ -42,6 +42,11 @@ extension Page {
         ((tables ?? []) + sections.flatMap { $0.tables ?? [] }).sorted { $0.number < $1.number }
     }
 
+    /// The tables that directly follow a practice's paragraph, by the practice's ID.
+    public var tablesByPractice: [String: [Table]] {
+        Dictionary(grouping: allTables.filter { $0.practice != nil }) { $0.practice ?? "" }
+    }
+
     /// The tables that directly follow the practice's paragraph.
     public func tables(following practice: String) -> [Table] {
         allTables.filter { $0.practice == practice }
@@ -55,5 +60,19 @@ extension Page {
         page.tables = nil
         for index in page.sections.indices { page.sections[index].tables = nil }
         return page
+    }
+}
+
+extension Page {
+    /// The table as a page shows it among its prose: a caption that is the paragraph introducing
+    /// the table, which the prose just before it already gives, is left out so it reads once.
+    public func tableAmidProse(_ table: Table) -> Table {
+        guard let caption = table.caption else { return table }
+        let words = caption.split(whereSeparator: \.isWhitespace)
+        let around = table.section.flatMap { title in sections.first { $0.title == title }?.prose } ?? prose ?? []
+        guard around.contains(where: { $0.text.split(whereSeparator: \.isWhitespace) == words }) else { return table }
+        var shown = table
+        shown.caption = nil
+        return shown
     }
 }

@@ -47,7 +47,7 @@ extension SitePages {
         for page in pages {
             let only = specificByPage[page.id]?.count ?? 0
             let detail =
-                counted(applying[page.id] ?? 0, "practice") + (only > 0 ? " · \(only) not for every platform" : "")
+                ToolWords.count(applying[page.id] ?? 0, .en) + (only > 0 ? " · \(only) not for every platform" : "")
             let link = Link(title: page.title, url: frame.root + catalog.urls.page(page.id), detail: detail)
             let heading = catalog.hierarchy.section(of: page.id).map(catalog.pageTitle) ?? "Other pages"
             if sections.last?.sectionHeading == heading {
@@ -61,14 +61,14 @@ extension SitePages {
             guard let practices = specificByPage[page.id] else { return nil }
             return PlatformView.PageGroup(
                 anchor: "page-" + SiteURLs.fileName(for: page.id), heading: page.title,
-                count: counted(practices.count, "practice"),
+                count: ToolWords.count(practices.count, .en),
                 links: listsPractices ? practiceLinks(practices, root: frame.root) : [],
                 pageURL: frame.root + catalog.urls.page(page.id))
         }
         let total = applying.values.reduce(0, +)
         return PlatformView(
             frame: frame, title: platform.name, koreanName: platform.ko == platform.name ? nil : platform.ko,
-            lede: "\(counted(total, "practice")) on \(counted(pages.count, "page")) apply to \(platform.name); "
+            lede: "\(ToolWords.count(total, .en)) on \(counted(pages.count, "page")) apply to \(platform.name); "
                 + "\(specific.count) of them apply to some other platforms but not to all.",
             pageCount: pages.count, pageSections: sections, specificCount: specific.count, specific: groups)
     }

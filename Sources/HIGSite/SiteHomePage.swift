@@ -32,7 +32,7 @@ extension SitePages {
             let count = catalog.pages[id]?.practices.count ?? 0
             return Link(
                 title: catalog.pageTitle(id), url: root + catalog.urls.page(id),
-                detail: count == 0 ? nil : count == 1 ? "1 practice" : "\(count) practices")
+                detail: count == 0 ? nil : ToolWords.count(count, .en))
         }
         var categories: [HomeView.Category] = hierarchy.topLevel.map { id in
             let children = hierarchy.children(of: id)

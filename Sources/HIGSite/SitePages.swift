@@ -166,21 +166,22 @@ struct SitePages: Sendable {
                 view: ListView(
                     frame: index, title: "Checklists",
                     lede:
-                        "A printable review checklist for each page; 'hig checklist' exports them as Markdown, CSV or JSON to fill in.",
+                        "A review checklist for each page: mark it here and export it for 'hig review report', or print it.",
                     svg: nil,
                     groups: [
                         .init(
                             title: "Pages",
-                            links: withPractices.map {
-                                Link(
-                                    title: $0.title, url: index.root + catalog.urls.checklist($0.id),
-                                    detail: "\($0.practices.count) items")
-                            })
+                            links: withPractices.map { checklistLink($0, root: index.root) })
                     ]))
         ]
         for page in withPractices {
             pages.append(ChecklistPage(site: self, page: page).make())
         }
         return pages
+    }
+
+    private func checklistLink(_ page: Page, root: String) -> Link {
+        let count = ChecklistScope(page: page, practices: catalog.practices).practices.count
+        return Link(title: page.title, url: root + catalog.urls.checklist(page.id), detail: "\(count) items")
     }
 }

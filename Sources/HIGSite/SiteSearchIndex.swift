@@ -29,6 +29,9 @@ struct SiteSearchIndex {
         /// outdated guidance it counts in the statistics but is not a result, as `hig query`
         /// shows Apple's guidance unless `--source-kind` asks for more.
         var k: String?
+        /// The page's listed symbols, as an index into `pageSymbols`: they end the symbols
+        /// field, written once a page rather than on every practice of it.
+        var s: Int?
     }
 
     struct Entity: Encodable {
@@ -51,13 +54,15 @@ struct SiteSearchIndex {
         /// The words typos are corrected to, with how often the practices use each: the index's
         /// `vocabulary` table, from the same columns (all but the Korean text).
         var words: [String: Int]
+        /// Each page's listed symbols, stemmed, for the documents that name it in `s`.
+        var pageSymbols: [String]
     }
 
     private let vocabulary: Vocabulary
     private let catalog: SiteCatalog
     /// Each practice with its fields' words, joined by spaces, not yet stemmed: on a large index
     /// arrays of words, or every document made at once, took hundreds of megabytes.
-    private let rawDocs: [(Practice, [String])]
+    private let rawDocs: [(practice: Practice, fields: [String], pageSymbols: Int?)]
     private let entities: [Entity]
 
     init(catalog: SiteCatalog) throws {
@@ -71,12 +76,15 @@ struct SiteSearchIndex {
             words.formUnion(found)
             return found.joined(separator: " ")
         }
-        var rawDocs: [(Practice, [String])] = []
+        var rawDocs: [(practice: Practice, fields: [String], pageSymbols: Int?)] = []
         var correctionWords: [String: Int] = [:]
         // Each page's listed symbols once, not once per practice, as the index's rows do.
         let pageSymbols = catalog.pages.mapValues { SearchSymbols.listed(by: $0) }
+        var shared = SharedPageSymbols()
+        let symbolsField = vocabulary.model.fields.firstIndex { $0.name == "symbols" }
         for practice in graph.practices {
-            let symbols = SearchSymbols.text(of: practice, pageSymbols: pageSymbols[practice.page] ?? [])
+            let listed = pageSymbols[practice.page] ?? []
+            let symbols = SearchSymbols.text(of: practice, pageSymbols: listed)
             let fields = [
                 practice.isKoreanOnly ? "" : practice.lead, practice.isKoreanOnly ? "" : practice.body,
                 catalog.pageTitle(practice.page) + " " + practice.section, practice.communityKorean ?? "",
@@ -85,7 +93,16 @@ struct SiteSearchIndex {
                 practice.appleKorean ?? "",
             ]
             let fieldWords = fields.map(tokens)
-            rawDocs.append((practice, fieldWords))
+            var stored = fieldWords
+            var sharedIndex: Int?
+            if let symbolsField, !listed.isEmpty {
+                let own = tokens(SearchSymbols.named(by: practice).joined(separator: " "))
+                sharedIndex = shared.index(page: practice.page, own: own, whole: fieldWords[symbolsField]) {
+                    tokens(listed.joined(separator: " "))
+                }
+                if sharedIndex != nil { stored[symbolsField] = own }
+            }
+            rawDocs.append((practice, stored, sharedIndex))
             for (field, text) in zip(vocabulary.model.fields, fieldWords)
             where vocabulary.correctionFields.contains(field.name) {
                 for word in text.split(separator: " ") where !Hangul.containsHangul(word) {
@@ -121,7 +138,7 @@ struct SiteSearchIndex {
         }
         self.vocabulary = Vocabulary(
             model: vocabulary.model, stems: stems, synonyms: synonyms, lifecycleCues: vocabulary.lifecycleCues,
-            words: correctionWords)
+            words: correctionWords, pageSymbols: shared.texts.map { Self.stemmed($0, stems) })
         self.rawDocs = rawDocs
         entities = rawEntities.map {
             Entity(
@@ -142,7 +159,7 @@ struct SiteSearchIndex {
         let urls = catalog.urls
         let stems = vocabulary.stems
         var script = Data("window.HIG_SEARCH = {\"docs\":[".utf8)
-        for (offset, (practice, fields)) in rawDocs.enumerated() {
+        for (offset, (practice, fields, pageSymbols)) in rawDocs.enumerated() {
             if offset > 0 { script.append(UInt8(ascii: ",")) }
             let document = Document(
                 id: practice.id, url: urls.practice(practice), lead: practice.lead, ko: practice.ko,
@@ -153,7 +170,7 @@ struct SiteSearchIndex {
                 kt: practice.isKoreanOnly ? practice.koreanText : nil,
                 kp: practice.koSource == .apple ? practice.communityKorean ?? "" : nil,
                 o: practice.isOutdated ? true : nil,
-                k: practice.sourceKind.isApple ? nil : practice.sourceKind.rawValue)
+                k: practice.sourceKind.isApple ? nil : practice.sourceKind.rawValue, s: pageSymbols)
             script.append(try encoder.encode(document))
         }
         script.append(contentsOf: "],\"entities\":".utf8)

@@ -15,7 +15,7 @@ public struct SiteTheme: Sendable {
 
     static let requiredTemplates = [
         "layout", "practice", "prose", "section", "earlier", "link", "page", "list", "home", "search", "checklist",
-        "table", "platform", "sidebar", "breadcrumbs", "pager", "contents", "changelog",
+        "table", "platform", "sidebar", "breadcrumbs", "pager", "contents", "changelog", "word",
     ]
 
     public init(folder: String) throws {

@@ -79,6 +79,9 @@ struct SiteURLs: Sendable {
     }
 
     /// The part of a practice ID after its page: `respond-smoothly-to-audio-interruptions`.
+    /// The anchor of a page's section: its heading's `id` and the target of same-page links.
+    static func sectionAnchor(_ sectionID: String) -> String { "section-" + fileName(for: sectionID) }
+
     static func anchor(of practice: Practice) -> String {
         let id = practice.id
         let prefix = practice.page + "/"

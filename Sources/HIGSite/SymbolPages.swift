@@ -18,7 +18,7 @@ extension SitePages {
                                 return Link(
                                     title: name, url: index.root + catalog.urls.symbol(name),
                                     detail: count == 0
-                                        ? "listed on a page" : count == 1 ? "1 practice" : "\(count) practices")
+                                        ? "listed on a page" : ToolWords.count(count, .en))
                             })
                     ]))
         ]

@@ -12,9 +12,10 @@ struct HIGMCPCommand: ParsableCommand {
             Speaks MCP on standard input and output until standard input closes; logs go to standard error.
             Tools: search_guidelines, get_guideline, get_page, lifecycle, checklist, cite, list_pages.
             Resources: hig://page/{id}, hig://page/{id}.md and hig://practice/{id} (Markdown).
-            Without --content or --index, the Content/ folder the executable was built beside is used, then
+            Without --content or --index, the Content/ folder the executable was built beside is used, then \
             the nearest Content/ upward from the current directory.
-            Example: claude mcp add hig -- hig mcp
+            Example:
+              claude mcp add hig -- hig mcp
             """,
         version: HIGVersion.number)
 

@@ -48,7 +48,7 @@ struct ToolDispatchTests {
             kind: .practice, score: 1, practice: practice, pageTitle: "Sheets *and* alerts", reference: practice.id,
             title: practice.lead, detail: "", explanation: [])
         let response = SearchResponse(query: "keep", filters: GuidelineFilter(), hits: [hit], corrections: [:])
-        let text = SearchRendering(paths: PathDisplay(), language: "both").text(response)
+        let text = SearchRendering(paths: PathDisplay(), language: .both).text(response)
         #expect(
             text.contains(#"Cite: — Human Interface Guidelines, *Sheets \*and\* alerts* › Do\_this \*now\*"#), "\(text)"
         )

@@ -104,6 +104,41 @@ async def client_checks(session):
     korean_ids = [r.get("id") for r in field(korean, "structured_content", "structuredContent")["results"]]
     check("search_guidelines answers Korean", AUDIO_ID in korean_ids, korean_ids)
 
+    # A question in Hangul is answered in Korean without being asked; lang overrides it.
+    hangul = await call(session, "search_guidelines", {"query": "오디오 중단", "limit": 3})
+    hangul_text = text_of(hangul)
+    hangul_structured = field(hangul, "structured_content", "structuredContent")
+    check("a Hangul query is answered in Korean by default",
+          hangul_structured.get("lang") == "ko" and "인용: " in hangul_text
+          and any(f"[{word}]" in hangul_text for word in ("필수", "금지", "지양", "권장", "고려", "정보"))
+          and "Cite: " not in hangul_text and "[should]" not in hangul_text, hangul_text[:300])
+    english_default = field(search, "structured_content", "structuredContent")
+    check("an English query is answered in both by default", english_default.get("lang") == "both",
+          english_default.get("lang"))
+    asked_en = await call(session, "search_guidelines", {"query": "오디오 중단", "lang": "en", "limit": 3})
+    check("lang overrides the Hangul default",
+          field(asked_en, "structured_content", "structuredContent").get("lang") == "en"
+          and "Cite: " in text_of(asked_en), text_of(asked_en)[:200])
+    for name in ("search_guidelines", "get_guideline", "get_page", "checklist"):
+        lang = field(tools[name], "input_schema", "inputSchema").get("properties", {}).get("lang", {})
+        check(f"{name} documents lang in its schema",
+              lang.get("enum") == ["both", "en", "ko"] and "ko" in lang.get("description", ""), lang)
+    search_lang = field(tools["search_guidelines"], "input_schema", "inputSchema")["properties"]["lang"]
+    check("search_guidelines' schema says a Hangul query is answered in ko",
+          "Hangul" in search_lang.get("description", ""), search_lang)
+    korean_guideline = await call(session, "get_guideline", {"id": AUDIO_ID, "lang": "ko"})
+    check("get_guideline answers in Korean when asked",
+          "- 강도: " in text_of(korean_guideline) and "## 인용문" in text_of(korean_guideline)
+          and "Strength:" not in text_of(korean_guideline), text_of(korean_guideline)[:300])
+    korean_page = await call(session, "get_page", {"id": "multitasking", "lang": "ko"})
+    check("get_page answers in Korean when asked",
+          "## 지침" in text_of(korean_page) and "## Practices" not in text_of(korean_page),
+          text_of(korean_page)[:300])
+    korean_checklist = await call(session, "checklist", {"query": "오디오 중단", "page": "multitasking"})
+    check("a checklist asked in Hangul has Korean headings",
+          "- 필터: " in text_of(korean_checklist) and "- Filters: " not in text_of(korean_checklist),
+          text_of(korean_checklist)[:300])
+
     filtered = await call(session, "search_guidelines",
                           {"query": "save state", "state": "background", "platform": ["iPad", "iPhone"]})
     filters = field(filtered, "structured_content", "structuredContent")["filters"]

@@ -219,6 +219,33 @@ describe("ranking", () => {
     assert.ok(Math.abs(partial.score - withPartial) < 1e-9);
   });
 
+  it("reads a page's symbols written once as the end of each practice's symbols field", () => {
+    const inline = buildIndex(HIGSearch, {
+      docs: [
+        { id: "buttons/a", lead: "Make buttons easy to use.", symbols: "UIButton NSButton" },
+        { id: "buttons/b", lead: "Use a toolbar.", symbols: "ToolbarItem UIButton NSButton" },
+        { id: "alerts/c", lead: "Keep alerts short.", body: "A button or two." },
+      ],
+    });
+    // The same data with the page's symbols once: the practices keep their own and name the page's.
+    const shared = JSON.parse(JSON.stringify(inline));
+    const symbolsField = model.fields.findIndex((field) => field.name === "symbols");
+    const pageSymbols = inline.docs[0].f[symbolsField];
+    shared.pageSymbols = [pageSymbols];
+    shared.docs[0].f[symbolsField] = "";
+    shared.docs[0].s = 0;
+    shared.docs[1].f[symbolsField] = inline.docs[1].f[symbolsField].slice(0, -pageSymbols.length - 1);
+    shared.docs[1].s = 0;
+    const both = [HIGSearch.createEngine(inline), HIGSearch.createEngine(shared)];
+    for (const query of ["uibutton", "nsbutton toolbaritem", "button"]) {
+      const [expected, actual] = both.map((built) =>
+        plain(HIGSearch.search(built, query).practices.map((hit) => [hit.doc.id, hit.score])),
+      );
+      assert.ok(expected.length > 0, query);
+      assert.deepEqual(actual, expected, query);
+    }
+  });
+
   it("computes bm25 as FTS5 does: weighted frequency against the whole row's length", () => {
     const data = buildIndex(HIGSearch, {
       docs: [

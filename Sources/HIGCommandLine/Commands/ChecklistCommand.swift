@@ -8,17 +8,19 @@ struct ChecklistCommand: ParsableCommand {
         commandName: "checklist",
         abstract: "Export a design-review checklist: Markdown task list, CSV, JSON or printable HTML.",
         discussion: """
-            Takes the same filters as query, and optional query text. Items are grouped page by page and
-            section by section, firmest guidelines first. The exported file is the review: mark it and read
+            Takes the same filters as query, and optional query text. Items are grouped page by page and \
+            section by section, firmest guidelines first. The exported file is the review: mark it and read \
             it back with 'hig review report'.
             Examples:
               hig checklist --page multitasking --platform ipados > review.md
               hig checklist --style sheet --format csv --excel --output sheets.csv
               hig checklist "audio" --state background --format html --output audio.html
               hig checklist --scope review.yml --output review.md
-            A scope file (YAML) names platforms and strengths that narrow everything, and pages, sections,
-            styles, states, queries and IDs to include, and pages, sections and IDs to exclude; see
-            docs/reviews.md.
+              hig checklist --app ~/Projects/PhotoEditor --platform ios --output review.md
+            A scope file (YAML) names platforms and strengths that narrow everything, and pages, sections, \
+            styles, states, queries and IDs to include, and pages, sections and IDs to exclude; see \
+            docs/reviews.md. --app reads an app's project and brings the pages its Info.plist keys, \
+            entitlements and developer symbols concern, each page with why; it combines with --scope.
             """)
 
     @Argument(help: ArgumentHelp("Only guidelines that answer this query.", valueName: "text"))
@@ -44,6 +46,13 @@ struct ChecklistCommand: ParsableCommand {
             valueName: "file"))
     var scope: String?
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "An app's project folder: its Info.plist keys, entitlements and the developer symbols its sources use bring the pages they concern, each with why.",
+            valueName: "path"))
+    var app: String?
+
     func run() throws {
         let paths = PathDisplay()
         let scopeFile = scope.map { ScopeFile.read(path: paths.absolute($0), displayPath: paths.display($0)) }
@@ -51,11 +60,14 @@ struct ChecklistCommand: ParsableCommand {
             try filterOptions.checked {
                 let style = ChecklistStyle(format: format, lang: lang.rawValue, excel: excel)
                 let query = words.joined(separator: " ")
-                guard let scopeFile else {
+                guard scopeFile != nil || app != nil else {
                     return try knowledgeBase.exportChecklist(query: query, filters: filterOptions.request, style: style)
                 }
+                let reading = try app.map {
+                    try knowledgeBase.readApp(path: paths.absolute($0), displayPath: paths.display($0), paths: paths)
+                }
                 return try knowledgeBase.exportChecklist(
-                    query: query, filters: filterOptions.request, scope: scopeFile, style: style)
+                    query: query, filters: filterOptions.request, scope: scopeFile, app: reading, style: style)
             }
         }
         for diagnostic in exported.diagnostics { StandardError.writeStyled(Terminal.oneLine(diagnostic.formatted)) }

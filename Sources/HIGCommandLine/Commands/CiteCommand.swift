@@ -6,7 +6,7 @@ struct CiteCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "cite", abstract: "A short Markdown citation of a practice, for a pull request or a review.")
 
-    @Argument(help: ArgumentHelp("A practice ID.", valueName: "id"))
+    @Argument(help: ArgumentHelp("A practice ID.", valueName: "id"), completion: .hig(.practice))
     var id: String
 
     @OptionGroup var location: LocationOptions

@@ -7,10 +7,10 @@ struct DiffCommand: ParsableCommand {
         commandName: "diff",
         abstract: "Show what changed between two snapshots of the guidelines, or since a date, guideline by guideline.",
         discussion: """
-            OLD and NEW are content folders (read as they are; nothing is indexed) or index files. Pages are
+            OLD and NEW are content folders (read as they are; nothing is indexed) or index files. Pages are \
             matched by ID, then by title or the guidelines they keep; practices by ID, then as rewordings.
             Each changed page lists its own change-log rows dated after the older snapshot.
-            With --since DATE (yyyy, yyyy-MM or yyyy-MM-dd; an edition is its date) the current guidance is
+            With --since DATE (yyyy, yyyy-MM or yyyy-MM-dd; an edition is its date) the current guidance is \
             compared with each page's newest English source dated on or before it, from the index itself.
               hig diff --since 2022 --kind strengthened --page sheets
             """)

@@ -9,11 +9,11 @@ struct FetchCommand: ParsableCommand {
         commandName: "fetch",
         abstract: "Bring Apple's current HIG pages into the content folder, as DocC render JSON.",
         discussion: """
-            Reads the table of contents Apple's site loads, then each page, into DIR/docc-json/apple/ (with
-            --lang ko, Apple's Korean pages into DIR/docc-json/apple/kr/). At most 4 requests are in flight;
-            429 and 5xx answers are retried with backoff, honouring Retry-After; files are only replaced by
-            well-formed pages of at most 4 MiB, and a page that fails keeps its previous file. A second run
-            asks only for what changed, and only the languages fetched lose pages Apple withdrew. This is the
+            Reads the table of contents Apple's site loads, then each page, into DIR/docc-json/apple/ (with \
+            --lang ko, Apple's Korean pages into DIR/docc-json/apple/kr/). At most 4 requests are in flight; \
+            429 and 5xx answers are retried with backoff, honouring Retry-After; files are only replaced by \
+            well-formed pages of at most 4 MiB, and a page that fails keeps its previous file. A second run \
+            asks only for what changed, and only the languages fetched lose pages Apple withdrew. This is the \
             only command that uses the network: hig runs hig-fetch, built beside it, to do it.
             """)
 

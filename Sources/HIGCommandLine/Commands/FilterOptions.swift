@@ -7,29 +7,34 @@ import HIGModel
 struct FilterOptions: ParsableArguments {
     @Option(
         name: .long,
-        help: ArgumentHelp("Only practices for this platform (iOS, ipados, iPad, …).", valueName: "platform"))
+        help: ArgumentHelp("Only practices for this platform (iOS, ipados, iPad, …).", valueName: "platform"),
+        completion: .hig(.platform))
     var platform: [String] = []
 
     @Option(
         name: .long,
         help: ArgumentHelp(
             "Only practices about this lifecycle state or transition (background, active>inactive, sceneDidEnterBackground).",
-            valueName: "state"))
+            valueName: "state"), completion: .hig(.state))
     var state: [String] = []
 
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "Only practices about this presentation style (sheet, alert, slide-over).", valueName: "style"))
+            "Only practices about this presentation style (sheet, alert, slide-over).", valueName: "style"),
+        completion: .hig(.style))
     var style: [String] = []
 
-    @Option(name: .long, help: ArgumentHelp("Only practices of this page (ID or title).", valueName: "page"))
+    @Option(
+        name: .long, help: ArgumentHelp("Only practices of this page (ID or title).", valueName: "page"),
+        completion: .hig(.page))
     var page: [String] = []
 
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "Only practices of this strength: must, must-not, avoid, should, consider.", valueName: "strength"))
+            "Only practices of this strength: must, must-not, avoid, should, consider.", valueName: "strength"),
+        completion: .hig(.strength))
     var strength: [String] = []
 
     @Option(
@@ -41,7 +46,7 @@ struct FilterOptions: ParsableArguments {
         name: .customLong("source-kind"),
         help: ArgumentHelp(
             "Also (or only) guidance of this kind of source: apple-hig, apple-translation, community-translation, session-notes, article, or all. Without it, Apple's guidance only.",
-            valueName: "kind"))
+            valueName: "kind"), completion: .hig(.sourceKind))
     var sourceKind: [String] = []
 
     var request: FilterRequest {

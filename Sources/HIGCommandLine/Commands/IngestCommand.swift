@@ -8,9 +8,9 @@ struct IngestCommand: ParsableCommand {
         commandName: "ingest",
         abstract: "Read HIG pages in every format into the index.",
         discussion: """
-            Reads DocC render JSON, HTML, Markdown (web clippings, Korean study notes, DocC articles) and
-            plain text, sniffing each file's format from its content. Problems are printed as
-            file:line diagnostics and the rest still ingests; the previous index is replaced only when
+            Reads DocC render JSON, HTML, Markdown (web clippings, Korean study notes, DocC articles) and \
+            plain text, sniffing each file's format from its content. Problems are printed as \
+            file:line diagnostics and the rest still ingests; the previous index is replaced only when \
             the new one is complete.
             """)
 

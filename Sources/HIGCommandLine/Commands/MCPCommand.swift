@@ -8,7 +8,8 @@ struct MCPCommand: ParsableCommand {
         abstract: "Serve the guidelines to coding agents over the Model Context Protocol (stdio).",
         discussion: """
             Runs hig-mcp, built beside hig, with the same arguments (see 'hig-mcp --help').
-            Example: claude mcp add hig -- hig mcp
+            Example:
+              claude mcp add hig -- hig mcp
             """)
 
     @Argument(parsing: .allUnrecognized, help: ArgumentHelp("Arguments for hig-mcp.", valueName: "argument"))

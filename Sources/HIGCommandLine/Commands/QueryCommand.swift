@@ -8,8 +8,8 @@ struct QueryCommand: ParsableCommand {
         commandName: "query",
         abstract: "Find the guidelines that answer a question, in English or Korean.",
         discussion: """
-            Ranks practices first (then pages, sections, lifecycle states and styles) with BM25 over the
-            lead sentence, body, page and section titles, Korean text and developer symbols. Words are
+            Ranks practices first (then pages, sections, lifecycle states and styles) with BM25 over the \
+            lead sentence, body, page and section titles, Korean text and developer symbols. Words are \
             stemmed, typos corrected against the index, and synonyms from the taxonomy added.
             Examples:
               hig query "audio interruption"
@@ -39,6 +39,12 @@ struct QueryCommand: ParsableCommand {
 
     enum QueryFormat: String, ExpressibleByArgument, CaseIterable {
         case text, json, markdown
+
+        // The library's defaults read these through a key path and generic string interpolation,
+        // which the Swift runtime resolves at the first use by walking every conformance of the
+        // binary: at every `hig query`.
+        static var allValueStrings: [String] { allCases.map { $0.rawValue } }
+        var defaultValueDescription: String { rawValue }
     }
 
     func validate() throws {
@@ -56,9 +62,7 @@ struct QueryCommand: ParsableCommand {
                     words.joined(separator: " "), filters: filterOptions.request, limit: limit, explainMatches: explain)
             }
             guard lang == .ko, format == .text else { return (response, [String: Page]()) }
-            var pages: [String: Page] = [:]
-            for id in Set(response.hits.compactMap { $0.practice?.page }) { pages[id] = try knowledgeBase.page(id: id) }
-            return (response, pages)
+            return (response, try knowledgeBase.pages(of: response.hits.compactMap(\.practice)))
         }
         let paths = PathDisplay()
         if format != .json, !response.ignoredWords.isEmpty {
@@ -75,4 +79,8 @@ struct QueryCommand: ParsableCommand {
     }
 }
 
-extension PracticeText.Language: ExpressibleByArgument {}
+extension OutputLanguage: ExpressibleByArgument {
+    // As for `QueryFormat`: spelled out, so no key path or generic interpolation at start.
+    public static var allValueStrings: [String] { allCases.map { $0.rawValue } }
+    public var defaultValueDescription: String { rawValue }
+}

@@ -51,9 +51,9 @@ struct ReviewUpdateCommand: ParsableCommand {
         commandName: "update",
         abstract: "Re-scope a review against the current content, keeping the marks on guidelines that remain.",
         discussion: """
-            Uses the filters the review was exported with. Guidelines whose text changed since the review keep
-            their mark and are flagged "changed since review" until the reviewer removes the flag; guidelines
-            no longer in scope are listed. The reviewer's file is never written over: the result goes to
+            Uses the filters the review was exported with. Guidelines whose text changed since the review keep \
+            their mark and are flagged "changed since review" until the reviewer removes the flag; guidelines \
+            no longer in scope are listed. The reviewer's file is never written over: the result goes to \
             standard output or to --output.
             """)
 

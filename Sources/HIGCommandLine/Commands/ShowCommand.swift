@@ -10,7 +10,7 @@ struct ShowCommand: ParsableCommand {
             "IDs are page-slug/lead-slug for practices (multitasking/use-notifications-sparingly) and page-slug for pages."
     )
 
-    @Argument(help: ArgumentHelp("A practice or page ID.", valueName: "id"))
+    @Argument(help: ArgumentHelp("A practice or page ID.", valueName: "id"), completion: .hig(.pageOrPractice))
     var id: String
 
     @OptionGroup var options: BrowseOptions
@@ -20,17 +20,20 @@ struct ShowCommand: ParsableCommand {
 
     func run() throws {
         let paths = PathDisplay()
-        let (lookup, explanation) = try options.location.read { knowledgeBase in
+        let (lookup, explanation, page) = try options.location.read { knowledgeBase in
             let lookup = try knowledgeBase.lookup(id)
-            guard explain, case .practice(let detail) = lookup else { return (lookup, nil as TagExplanation?) }
-            return (lookup, try knowledgeBase.explainTags(of: detail.practice))
+            guard case .practice(let detail) = lookup else { return (lookup, nil as TagExplanation?, nil as Page?) }
+            // The page only for its Korean titles: `both` and `en` show the English ones.
+            let page = options.lang == .ko ? try knowledgeBase.page(id: detail.practice.page) : nil
+            return (lookup, explain ? try knowledgeBase.explainTags(of: detail.practice) : nil, page)
         }
         switch lookup {
         case .practice(let detail):
             switch options.format {
             case .json: try JSONWriter.print(PracticeDetailJSON(detail, paths: paths))
             case .text:
-                try StandardOutput.line(PracticeDetailText(paths: paths).render(detail))
+                try StandardOutput.line(
+                    PracticeDetailText(paths: paths, language: options.lang, page: page).render(detail))
                 if let explanation {
                     try StandardOutput.line(TagExplanationText().render(explanation, practice: detail.practice))
                 }
@@ -38,7 +41,7 @@ struct ShowCommand: ParsableCommand {
         case .page(let detail):
             switch options.format {
             case .json: try JSONWriter.print(PageJSON(page: detail.page, practices: detail.practices, paths: paths))
-            case .text: try StandardOutput.line(PageDetailText(paths: paths).render(detail))
+            case .text: try StandardOutput.line(PageDetailText(paths: paths, language: options.lang).render(detail))
             }
         case .notFound(let suggestions):
             var message = "no practice or page with ID '\(id)'"

@@ -6,8 +6,8 @@ struct SiteCommand: ParsableCommand {
         commandName: "site",
         abstract: "Write a static site to browse, cross-reference and search the guidelines offline.",
         discussion: """
-            The site works from a folder (file://) or any static host and makes no network request: search
-            runs on a prebuilt index in the browser. The look comes from the theme folder (Site/ of the
+            The site works from a folder (file://) or any static host and makes no network request: search \
+            runs on a prebuilt index in the browser. The look comes from the theme folder (Site/ of the \
             package: Mustache templates, CSS and scripts you can edit).
             """)
 

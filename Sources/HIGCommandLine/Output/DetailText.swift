@@ -5,37 +5,43 @@ import HIGModel
 /// `hig show` for a practice: the whole practice, its tags, its references and what refers to it.
 struct PracticeDetailText {
     let paths: PathDisplay
+    var language = OutputLanguage.both
+    /// The practice's page, for its Korean titles under `ko`.
+    var page: Page?
     var terminal = Terminal.standardOutput
 
     func render(_ detail: PracticeDetail) -> String {
         let practice = detail.practice
         var lines = [
-            PracticeText(terminal: terminal, paths: paths).render(
+            PracticeText(
+                terminal: terminal, paths: paths, language: language,
+                koreanPages: page.map { [$0.id: $0] } ?? [:]
+            ).render(
                 paths.practice(practice), number: nil, pageTitle: detail.pageTitle, full: true)
         ]
         lines.append("")
-        lines.append(field("Strength", practice.strength.rawValue))
-        lines.append(field("Platforms", practice.platforms.joined(separator: ", ")))
-        lines.append(field("States", practice.states.joined(separator: ", ")))
-        lines.append(field("Transitions", describe(transitions: practice.transitions, taxonomy: detail.taxonomy)))
-        lines.append(field("Styles", practice.styles.joined(separator: ", ")))
+        lines.append(field(.strength, ToolWords.strength(practice.strength, language)))
+        lines.append(field(.platforms, practice.platforms.joined(separator: ", ")))
+        lines.append(field(.states, practice.states.joined(separator: ", ")))
+        lines.append(field(.transitions, describe(transitions: practice.transitions, taxonomy: detail.taxonomy)))
+        lines.append(field(.styles, practice.styles.joined(separator: ", ")))
         if !practice.references.isEmpty {
-            lines.append(terminal.bold("References"))
+            lines.append(terminal.bold(ToolWords.references.text(language)))
             lines += practice.references.map { "  " + ReferenceText.line($0, pageTitles: detail.pageTitles) }
         }
         if !detail.tables.isEmpty {
-            lines.append(terminal.bold("Tables"))
+            lines.append(terminal.bold(ToolWords.tables.text(language)))
             for table in detail.tables { lines += TableText(terminal: terminal).lines(table) }
         }
         if !detail.referencedBy.isEmpty {
-            lines.append(terminal.bold("Referred to by practices of other pages"))
+            lines.append(terminal.bold(ToolWords.referredToByOtherPages.text(language)))
             lines += detail.referencedBy.map { "  \($0.lead) " + terminal.dim("(\($0.id))") }
         }
         return lines.joined(separator: "\n")
     }
 
-    private func field(_ name: String, _ value: String) -> String {
-        "\(terminal.bold(name + ":")) \(value.isEmpty ? "—" : value)"
+    private func field(_ name: ToolWords, _ value: String) -> String {
+        "\(terminal.bold(name.text(language) + ":")) \(value.isEmpty ? "—" : value)"
     }
 
     private func describe(transitions: [String], taxonomy: Taxonomy) -> String {
@@ -49,78 +55,56 @@ struct PracticeDetailText {
 /// `hig show` for a page: its sources, sections with practices, related pages both ways.
 struct PageDetailText {
     let paths: PathDisplay
+    var language = OutputLanguage.both
     var terminal = Terminal.standardOutput
 
     func render(_ detail: PageDetail) -> String {
         let page = detail.page
-        var lines = [terminal.bold(page.title) + "  " + terminal.dim(page.id)]
+        var lines = [terminal.bold(page.title(in: language)) + "  " + terminal.dim(page.id)]
         if let edition = page.archivedEdition {
-            lines.append(terminal.dim("Archived: no current source has this page (newest source: \(edition))"))
+            lines.append(terminal.dim(ToolWords.archivedNotice(newestSource: edition, language)))
         }
-        if !page.abstract.isEmpty { lines.append(page.abstract) }
-        if let korean = page.abstractKo { lines.append(terminal.dim(korean)) }
-        lines.append(terminal.dim("Platforms: " + page.platforms.joined(separator: ", ")))
-        lines.append(terminal.bold("Sources"))
+        lines += abstractLines(page)
+        lines.append(terminal.dim(ToolWords.platforms.text(language) + ": " + page.platforms.joined(separator: ", ")))
+        lines.append(terminal.bold(ToolWords.sources.text(language)))
         let kinds = Dictionary(
             (page.sourceDetails ?? []).map { ($0.file, $0) }, uniquingKeysWith: { first, _ in first })
         lines += page.sources.map { source in
             "  " + Terminal.oneLine(paths.display(source))
                 + (kinds[source].map { "  " + SourceKindText.label($0) } ?? "")
         }
-        if let url = page.url { lines.append(terminal.dim("On Apple's site: " + url)) }
-        lines += proseLines(page)
-        lines.append(terminal.bold("Practices"))
-        for practice in detail.practices {
-            let korean =
-                practice.ko == nil
-                ? "" : terminal.dim(practice.isKoreanStale ? "  [ko: \(StaleKorean.notice)]" : "  [ko]")
-            let outdated =
-                practice.outdatedEdition.map {
-                    terminal.dim($0.isEmpty ? "  [outdated]" : "  [outdated: \($0) edition]")
-                }
-                ?? ""
-            lines.append("  \(practice.lead)\(korean)\(outdated)  " + terminal.dim(practice.id))
-        }
+        if let url = page.url { lines.append(terminal.dim(ToolWords.onApplesSite.text(language) + ": " + url)) }
+        lines += sectionLines(page, practices: detail.practices)
         if !page.related.isEmpty {
-            lines.append(terminal.bold("Related"))
+            lines.append(terminal.bold(ToolWords.related.text(language)))
             lines += page.related.map { "  " + ReferenceText.line($0, pageTitles: detail.pageTitles) }
         }
         if !page.seeAlso.isEmpty {
-            lines.append(terminal.bold("See also"))
+            lines.append(terminal.bold(ToolWords.seeAlso.text(language)))
             lines += page.seeAlso.map { "  " + ReferenceText.line($0, pageTitles: detail.pageTitles) }
         }
         if !detail.referencingPages.isEmpty || !detail.referencingPractices.isEmpty {
-            lines.append(terminal.bold("Referred to by"))
+            lines.append(terminal.bold(ToolWords.referredToBy.text(language)))
             lines += detail.referencingPages.map { "  page: \($0.title)  " + terminal.dim($0.id) }
             lines += detail.referencingPractices.map { "  practice: \($0.lead)  " + terminal.dim($0.id) }
         }
         lines += changeLogLines(page)
         if !page.koreanNotes.isEmpty {
-            lines.append(terminal.dim("\(page.koreanNotes.count) Korean notes"))
+            lines.append(terminal.dim("\(page.koreanNotes.count) " + ToolWords.koreanNotes.text(language)))
         }
         return lines.joined(separator: "\n")
     }
 }
 
 extension PageDetailText {
-    /// The page's prose, section by section, each paragraph with its Korean beneath.
-    func proseLines(_ page: Page) -> [String] {
-        let parts =
-            [("Introduction", 2, page.prose ?? [], page.tables ?? [])]
-            + page.sections.map { ($0.title, $0.level, $0.prose ?? [], $0.tables ?? []) }
-        var lines: [String] = []
-        for (title, level, prose, tables) in parts where !prose.isEmpty || !tables.isEmpty {
-            // A subsection ("iOS" under "Platform considerations") is indented under its section.
-            let indent = String(repeating: "  ", count: max(0, level - 2))
-            lines.append(indent + terminal.bold(title))
-            for paragraph in prose {
-                let text = paragraph.rich.map { RichTextRendering.text([$0]).joined() } ?? paragraph.text
-                lines.append(indent + "  " + text)
-                if let korean = paragraph.ko { lines.append(indent + "  " + terminal.dim(korean)) }
-            }
-            for table in tables { lines += TableText(terminal: terminal).lines(table) }
+    /// The abstract: its Korean alone under `ko` when there is some, beneath the English under `both`.
+    func abstractLines(_ page: Page) -> [String] {
+        switch language {
+        case .ko where page.abstractKo != nil: return [page.abstractKo ?? ""]
+        case .en: return page.abstract.isEmpty ? [] : [page.abstract]
+        default:
+            return (page.abstract.isEmpty ? [] : [page.abstract]) + (page.abstractKo.map { [terminal.dim($0)] } ?? [])
         }
-        return lines
     }
 }
 

@@ -5,6 +5,7 @@ import HIGModel
 /// outside it and the archived ones under headings of their own.
 struct PageTreeText {
     var terminal: Terminal
+    var language = OutputLanguage.both
 
     func render(_ pages: [PageSummary]) -> String {
         let hierarchy = PageHierarchy(summaries: pages)
@@ -21,20 +22,23 @@ struct PageTreeText {
         if !current.isEmpty {
             if !lines.isEmpty { lines.append("") }
             lines.append(
-                terminal.bold("Not in Apple's navigation") + terminal.dim("  (no breadcrumb places them)"))
+                terminal.bold(ToolWords.notInNavigation.text(language))
+                    + terminal.dim("  (" + ToolWords.noBreadcrumbPlacesThem.text(language) + ")"))
             lines += current.map { "  " + line($0) }
         }
         if !archived.isEmpty {
             lines.append("")
-            lines.append(terminal.bold("Archived pages") + terminal.dim("  (no current source has them)"))
+            lines.append(
+                terminal.bold(ToolWords.archivedPages.text(language))
+                    + terminal.dim("  (" + ToolWords.noCurrentSourceHasThem.text(language) + ")"))
             lines += archived.map { "  " + line($0) }
         }
         return lines.map { $0 + "\n" }.joined()
     }
 
     private func line(_ page: PageSummary) -> String {
-        let count = page.practiceCount == 1 ? "1 practice" : "\(page.practiceCount) practices"
-        return "\(terminal.bold(Terminal.oneLine(page.title)))  \(terminal.dim(page.id))"
+        let count = ToolWords.count(page.practiceCount, language)
+        return "\(terminal.bold(Terminal.oneLine(page.title(in: language))))  \(terminal.dim(page.id))"
             + (page.practiceCount > 0 ? "  \(count)" : "")
     }
 }

@@ -3,9 +3,7 @@ import HIGModel
 
 /// The readable, terminal form of a practice: lead, Korean beneath, where it lives, its sources.
 struct PracticeText {
-    enum Language: String, CaseIterable {
-        case both, en, ko
-    }
+    typealias Language = OutputLanguage
 
     let terminal: Terminal
     let paths: PathDisplay
@@ -35,15 +33,15 @@ struct PracticeText {
             lines.append("")
         } else if full, !practice.body.isEmpty {
             lines.append("")
-            lines += practice.body.split(separator: "\n").map { indent + $0 }
+            lines += TextLines.split(practice.body).map { indent + $0 }
             lines.append("")
         }
         let page = language == .ko ? koreanPages[practice.page] : nil
         var place = pageTitle
-        if let page, let korean = page.titleKo, pageTitle.hasPrefix(page.title) {
-            place = korean + pageTitle.dropFirst(page.title.count)
+        if let page, pageTitle.hasPrefix(page.title) {
+            place = page.title(in: language) + pageTitle.dropFirst(page.title.count)
         }
-        let section = page?.sections.first { $0.title == practice.section }?.titleKo ?? practice.section
+        let section = page?.sectionTitle(practice.section, in: language) ?? practice.section
         if !section.isEmpty { place += " › " + section }
         if !practice.platforms.isEmpty { place += " · " + practice.platforms.joined(separator: ", ") }
         lines.append(indent + terminal.accent(place))

@@ -18,7 +18,9 @@ struct QueryText {
             blocks.append(
                 terminal.dim(ToolWords.alsoSearchedFor.text(language) + ": " + corrections.joined(separator: ", ")))
         }
-        if let tables = TableRowText(terminal: terminal).render(response.tableRows) { blocks.append(tables) }
+        if let tables = TableRowText(terminal: terminal, language: language).render(response.tableRows) {
+            blocks.append(tables)
+        }
         if let comparison = response.comparison { blocks.append(comparisonBlock(comparison)) }
         let practiceText = PracticeText(
             terminal: terminal, paths: paths, language: language, koreanPages: koreanPages)

@@ -4,10 +4,11 @@ import HIGModel
 /// once, its rows beneath.
 struct TableRowText {
     var terminal = Terminal.standardOutput
+    var language = OutputLanguage.both
 
     func render(_ rows: [TableRowHit]) -> String? {
         guard !rows.isEmpty else { return nil }
-        var lines = [terminal.bold("From Apple's tables")]
+        var lines = [terminal.bold(ToolWords.fromApplesTables.text(language))]
         var lastTable: String?
         for row in rows {
             let table = row.tableID

@@ -1,5 +1,6 @@
 import ArgumentParser
 import HIGKnowledgeBase
+import HIGModel
 
 /// Where the content and the index are; every command that reads the knowledge base takes these.
 struct LocationOptions: ParsableArguments {
@@ -55,6 +56,9 @@ struct BrowseOptions: ParsableArguments {
 
     @Option(name: .long, help: "Output format: text or json.")
     var format: TextOrJSON = .text
+
+    @Option(name: .long, help: "Language of the text output: both (English with Korean beneath), en or ko.")
+    var lang: OutputLanguage = .both
 }
 
 enum TextOrJSON: String, ExpressibleByArgument, CaseIterable {

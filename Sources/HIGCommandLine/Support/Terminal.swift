@@ -11,8 +11,9 @@ struct Terminal: Sendable {
 
     init(fileDescriptor: Int32) {
         isInteractive = isatty(fileDescriptor) == 1
-        let noColor = ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty } ?? false
-        let dumb = ProcessInfo.processInfo.environment["TERM"] == "dumb"
+        // getenv: `ProcessInfo.environment` copies the whole environment, at every start.
+        let noColor = getenv("NO_COLOR").map { $0.pointee != 0 } ?? false
+        let dumb = getenv("TERM").map { String(cString: $0) } == "dumb"
         colors = isInteractive && !noColor && !dumb
     }
 

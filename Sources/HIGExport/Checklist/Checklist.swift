@@ -10,6 +10,11 @@ public struct Checklist: Sendable, Equatable {
     /// The guidelines an update found no longer in scope, with the marks they had: listed, not reviewed.
     public var removed: [ChecklistItem]
 
+    /// Why a page is in scope, when an app's project brought it: "UIBackgroundModes: audio (Info.plist)".
+    public func reasons(for page: String) -> [String] {
+        header.filters.scope?.reasons(for: page) ?? []
+    }
+
     public init(
         header: ChecklistHeader, items: [ChecklistItem], scopeNotes: [String] = [], removed: [ChecklistItem] = []
     ) {
@@ -120,6 +125,18 @@ public struct ChecklistItem: Sendable, Equatable {
     public var newSinceReview: Bool
     /// The wording the review had, for a guideline changed since: lead, then body when known.
     public var previousWording: String?
+    /// Apple's tables that go with the guideline (sizes, values): those that follow it, and a
+    /// table of its section that follows no guideline, given to the section's first item.
+    public var tables: [Table] = []
+    /// The section's title as the checklist's language shows it (Apple's Korean heading under
+    /// `ko`); nil for the practice's own section title.
+    public var sectionTitle: String?
+
+    /// The heading the item is listed under: its section's shown title, "General" for none.
+    public func sectionHeading(_ language: OutputLanguage) -> String {
+        let title = sectionTitle ?? practice.section
+        return title.isEmpty ? ToolWords.general.text(language) : title
+    }
 
     public init(
         practice: Practice, pageTitle: String, status: ReviewStatus = .open, note: String = "",

@@ -21,6 +21,9 @@ public struct ChecklistBuilder: Sendable {
     /// - Parameters:
     ///   - practices: the practices in scope, in any order.
     ///   - pages: the pages they belong to, and every page a filter names.
+    /// The language the checklist is worded in, from its header's `lang`.
+    private var language: OutputLanguage { OutputLanguage(field: header.filters.lang) }
+
     public func build(practices: [Practice], pages: [Page]) -> Checklist {
         let pageOrder = Dictionary(pages.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         let pagesByID = Dictionary(pages.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -49,9 +52,16 @@ public struct ChecklistBuilder: Sendable {
                 shownSource.file = sourcePath(source.file)
                 return shownSource
             }
-            return ChecklistItem(practice: shown, pageTitle: pagesByID[practice.page]?.title ?? practice.page)
+            let page = pagesByID[practice.page]
+            var item = ChecklistItem(practice: shown, pageTitle: page?.title(in: language) ?? practice.page)
+            if language == .ko, let korean = page?.sectionTitleKo(practice.section), !korean.isEmpty {
+                item.sectionTitle = korean
+            }
+            return item
         }
-        return Checklist(header: header, items: items, scopeNotes: scopeNotes(pages: pages, found: items.count))
+        return Checklist(
+            header: header, items: ChecklistTables.attach(to: items, pages: pagesByID),
+            scopeNotes: scopeNotes(pages: pages, found: items.count))
     }
 
     private static let strengthRank = Dictionary(
@@ -92,14 +102,19 @@ public struct ChecklistBuilder: Sendable {
             for page in pages where filter.pages.contains(page.id) && !page.platforms.isEmpty {
                 if Set(page.platforms).isDisjoint(with: filter.platforms) {
                     let wanted = filter.platforms.map(name).joined(separator: " or ")
+                    let applies = page.platforms.map(name).joined(separator: ", ")
                     notes.append(
-                        "\(page.title) does not apply to \(wanted); it applies to \(page.platforms.map(name).joined(separator: ", "))."
-                    )
+                        language == .ko
+                            ? "\(page.title(in: .ko)) 페이지는 \(wanted)에 해당하지 않습니다. 해당 플랫폼: \(applies)."
+                            : "\(page.title) does not apply to \(wanted); it applies to \(applies).")
                 }
             }
         }
         if found == 0 && notes.isEmpty {
-            notes.append("No guideline matches these filters (\(header.filters.summary)).")
+            notes.append(
+                language == .ko
+                    ? "이 필터에 맞는 지침이 없습니다 (\(header.filters.summary))."
+                    : "No guideline matches these filters (\(header.filters.summary)).")
         }
         return notes
     }

@@ -9,16 +9,20 @@ public struct ChecklistHTML: Sendable {
         self.lang = lang
     }
 
+    private var language: OutputLanguage { OutputLanguage(field: lang) }
+
+    /// Under `ko` the page is Korean (`lang="ko"`, Korean headings and labels) and the English
+    /// it keeps, the leads and bodies, is marked `lang="en"`.
     public func render(_ checklist: Checklist, removed: [ChecklistItem] = []) -> String {
         let header = checklist.header
         var html = [
-            "<!doctype html>", "<html lang=\"en\">", "<head>", "<meta charset=\"utf-8\">",
+            "<!doctype html>", "<html lang=\"\(language == .ko ? "ko" : "en")\">", "<head>", "<meta charset=\"utf-8\">",
             "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">",
             "<title>\(e(header.title))</title>", "<style>\(PrintStyle.css)</style>", "</head>", "<body>",
             "<header>", "<h1>\(e(header.title))</h1>",
-            "<p>Filters: \(e(header.filters.summary)) · Content: <code>\(e(header.content.summary))</code> · \(e(header.tool)) · \(checklist.items.count) items</p>",
+            "<p>\(word(.filters)): \(e(header.filters.summary)) · \(word(.content)): <code>\(e(header.content.summary))</code> · \(e(header.tool)) · \(itemCount(checklist.items.count))</p>",
         ]
-        html += checklist.scopeNotes.map { "<p role=\"note\"><strong>Note:</strong> \(e($0))</p>" }
+        html += checklist.scopeNotes.map { "<p role=\"note\"><strong>\(word(.note)):</strong> \(e($0))</p>" }
         html += ["</header>", "<main>"]
         var page: String?
         var section: String?
@@ -28,10 +32,15 @@ public struct ChecklistHTML: Sendable {
                 if open { html.append("</ul>") }
                 if item.pageTitle != page {
                     html.append("<h2>\(e(item.pageTitle))</h2>")
+                    let reasons = checklist.reasons(for: item.practice.page)
+                    if !reasons.isEmpty {
+                        html.append(
+                            "<p class=\"why\">Why in scope: \(reasons.map { e($0) }.joined(separator: "; "))</p>")
+                    }
                     page = item.pageTitle
                 }
                 section = item.practice.section
-                html.append("<h3>\(e(section?.isEmpty == false ? section! : "General"))</h3>")
+                html.append("<h3>\(e(item.sectionHeading(language)))</h3>")
                 html.append("<ul class=\"checklist\">")
                 open = true
             }
@@ -39,10 +48,10 @@ public struct ChecklistHTML: Sendable {
         }
         if open { html.append("</ul>") }
         if !removed.isEmpty {
-            html += ["<h2>Removed since the review</h2>", "<ul class=\"checklist removed\">"]
+            html += ["<h2>\(word(.removedSinceReview))</h2>", "<ul class=\"checklist removed\">"]
             for item in removed {
                 html.append(
-                    "<li><p><strong>\(e(item.practice.lead))</strong> <code>\(e(item.id))</code> (was \(e(item.status.label)))</p>"
+                    "<li><p><strong lang=\"en\">\(e(item.practice.lead))</strong> <code>\(e(item.id))</code> (was \(e(item.status.label)))</p>"
                         + (item.note.isEmpty ? "" : "<p class=\"note\">\(e(item.note))</p>") + "</li>")
             }
             html.append("</ul>")
@@ -63,7 +72,7 @@ public struct ChecklistHTML: Sendable {
         var parts = [
             "<li id=\"\(e(item.id))\" data-status=\"\(e(item.status.rawValue))\">",
             "<label><input type=\"checkbox\" name=\"item-\(number)\"\(checked)> <span lang=\"en\">\(e(item.practice.lead))</span>"
-                + " <span class=\"badge\">\(e(item.practice.strength.rawValue))</span>\(status)\(flags)</label>",
+                + " <span class=\"badge\">\(e(ToolWords.strength(item.practice.strength, language)))</span>\(status)\(flags)</label>",
         ]
         if lang != "en", let korean = item.practice.ko, !korean.isEmpty {
             parts.append("<p class=\"ko\" lang=\"ko\">\(e(korean))</p>")
@@ -82,7 +91,8 @@ public struct ChecklistHTML: Sendable {
         if let previous = item.previousWording {
             parts.append("<p class=\"was\" lang=\"en\">Was: <del>\(e(previous))</del></p>")
         }
-        let apple = item.practice.url.map { " · <a href=\"\(e($0))\">View on Apple</a>" } ?? ""
+        parts += item.tables.map(ChecklistTableText.html)
+        let apple = item.practice.url.map { " · <a href=\"\(e($0))\">\(word(.viewOnApple))</a>" } ?? ""
         parts.append(
             "<p class=\"meta\"><code>\(e(item.id))</code> · \(item.sources.map { "<code>\(e($0))</code>" }.joined(separator: ", "))\(apple)</p>"
         )
@@ -92,4 +102,10 @@ public struct ChecklistHTML: Sendable {
     }
 
     private func e(_ text: String) -> String { HTMLEscaping.escape(text) }
+
+    private func word(_ word: ToolWords) -> String { e(word.text(language)) }
+
+    private func itemCount(_ count: Int) -> String {
+        language == .ko ? "\(ToolWords.items.korean) \(count)" : "\(count) items"
+    }
 }

@@ -2,8 +2,12 @@ import Foundation
 import HIGModel
 
 /// `hig checklist --format json`: `{"generated":{"title","filters","content","tool"},"scope":[…],
-/// "items":[practice fields + "status","note","pageTitle","digest","changed","new","was"],"removed":[…]}`
-/// (`was`, the wording a changed guideline had in the review, only when there is one).
+/// "items":[practice fields + "status","note","pageTitle","digest","changed","new","was","tables","why",
+/// "sectionTitle"],"removed":[…]}` (`was`, the wording a changed guideline had in the review, only when
+/// there is one; `tables`, Apple's tables that go with the guideline as `{"caption","header","rows"}`,
+/// only when there are some; `why`, the reasons an app's project brought the item's page, only when it
+/// did; `sectionTitle` only when the checklist's language titles the section otherwise). The keys are
+/// English in every language; under `ko` the titles and scope notes are Korean.
 public struct ChecklistJSON: Codable, Sendable {
     public var generated: ChecklistHeader
     public var scope: [String]
@@ -19,10 +23,19 @@ public struct ChecklistJSON: Codable, Sendable {
         public var changed: Bool
         public var new: Bool
         public var was: String?
+        /// Apple's tables that go with the guideline; absent when none does.
+        public var tables: [ItemTable]?
+        /// Why the item's page is in scope, when an app's project brought it.
+        public var why: [String]?
+        /// The section's title in the checklist's language (Apple's Korean under `ko`), when it
+        /// differs from the practice's `section`.
+        public var sectionTitle: String?
 
-        private enum CodingKeys: String, CodingKey { case pageTitle, status, note, digest, changed, new, was }
+        private enum CodingKeys: String, CodingKey {
+            case pageTitle, status, note, digest, changed, new, was, tables, why, sectionTitle
+        }
 
-        init(_ item: ChecklistItem) {
+        init(_ item: ChecklistItem, why: [String] = []) {
             practice = item.practice
             // A checklist item carries the plain body; the marked-up one is for reading, not review.
             practice.rich = nil
@@ -33,6 +46,9 @@ public struct ChecklistJSON: Codable, Sendable {
             changed = item.changedSinceReview
             new = item.newSinceReview
             was = item.previousWording
+            tables = item.tables.isEmpty ? nil : item.tables.map(ItemTable.init)
+            self.why = why.isEmpty ? nil : why
+            sectionTitle = item.sectionTitle
         }
 
         public init(from decoder: any Decoder) throws {
@@ -45,6 +61,9 @@ public struct ChecklistJSON: Codable, Sendable {
             changed = try container.decodeIfPresent(Bool.self, forKey: .changed) ?? false
             new = try container.decodeIfPresent(Bool.self, forKey: .new) ?? false
             was = try container.decodeIfPresent(String.self, forKey: .was)
+            tables = try container.decodeIfPresent([ItemTable].self, forKey: .tables)
+            why = try container.decodeIfPresent([String].self, forKey: .why)
+            sectionTitle = try container.decodeIfPresent(String.self, forKey: .sectionTitle)
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -57,20 +76,38 @@ public struct ChecklistJSON: Codable, Sendable {
             try container.encode(changed, forKey: .changed)
             try container.encode(new, forKey: .new)
             try container.encodeIfPresent(was, forKey: .was)
+            try container.encodeIfPresent(tables, forKey: .tables)
+            try container.encodeIfPresent(why, forKey: .why)
+            try container.encodeIfPresent(sectionTitle, forKey: .sectionTitle)
         }
 
         var checklistItem: ChecklistItem {
-            ChecklistItem(
+            var item = ChecklistItem(
                 practice: practice, pageTitle: pageTitle, status: status, note: note, digest: digest,
                 changedSinceReview: changed, newSinceReview: new, previousWording: was)
+            item.sectionTitle = sectionTitle
+            return item
+        }
+    }
+
+    /// A table as a checklist gives it: compact, without where it was read from.
+    public struct ItemTable: Codable, Sendable {
+        public var caption: String?
+        public var header: [String]
+        public var rows: [[String]]
+
+        init(_ table: Table) {
+            caption = table.caption
+            header = table.header
+            rows = table.rows
         }
     }
 
     public init(_ checklist: Checklist, removed: [ChecklistItem] = []) {
         generated = checklist.header
         scope = checklist.scopeNotes
-        items = checklist.items.map(Item.init)
-        self.removed = removed.isEmpty ? nil : removed.map(Item.init)
+        items = checklist.items.map { Item($0, why: checklist.reasons(for: $0.practice.page)) }
+        self.removed = removed.isEmpty ? nil : removed.map { Item($0) }
     }
 
     public func render() throws -> String {

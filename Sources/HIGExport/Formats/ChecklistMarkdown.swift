@@ -9,6 +9,12 @@ import HIGModel
 ///   ID: `multitasking/respond-smoothly-to-audio-interruptions` · Source: `text/Multitasking.txt:27`
 ///   Apple: <https://developer.apple.com/design/human-interface-guidelines/multitasking#Best-practices>
 ///   People expect … (the body, on one line)
+///
+///   *The caption of a table that goes with it*
+///
+///   | Platform | Size |
+///   | --- | --- |
+///
 ///   Note:
 /// ```
 public struct ChecklistMarkdown: Sendable {
@@ -23,43 +29,41 @@ public struct ChecklistMarkdown: Sendable {
     static let digestMarker = "digest"
     static let changedMarker = "changed since review"
     static let newMarker = "new since review"
-    static let removedHeading = "Removed since the review"
+    /// Every language's heading of the removed guidelines, which a review is read back under.
+    static let removedHeadings: Set<String> = [
+        ToolWords.removedSinceReview.english, ToolWords.removedSinceReview.korean,
+    ]
+    /// Before why a page is in scope, under its heading.
+    static let reasonsPrefix = "Why in scope:"
     /// Before the wording a changed guideline had in the review.
     static let previousPrefix = "Was:"
 
+    private var language: OutputLanguage { OutputLanguage(field: lang) }
+
+    /// The words between the header and the items are the checklist's language; the line markers
+    /// a review is read back by (`ID:`, `Note:`, `Was:`, `Apple:`, the strength code) are not.
     public func render(_ checklist: Checklist, removed: [ChecklistItem] = []) -> String {
-        var lines = [
-            "# \(inline(checklist.header.title))", "", "<!-- \(Self.headerMarker) \(headerJSON(checklist.header)) -->",
-            "",
-        ]
-        lines += [
-            "- Filters: \(inline(checklist.header.filters.summary))",
-            "- Content: `\(checklist.header.content.summary)`",
-            "- Tool: \(inline(checklist.header.tool))",
-            "- Items: \(checklist.items.count)",
-            "",
-            "Mark each item: `[x]` passes, `[ ]` is open. For the rest put **FAIL**, **N/A** or **WAIVED** after the box "
-                + "(`- [ ] **FAIL** **Lead…**`) and write why after `Note:`.",
-        ]
-        for note in checklist.scopeNotes {
-            lines += ["", "> **Note:** \(inline(note))"]
-        }
+        var lines = preambleLines(checklist)
         var page: String?
         var section: String?
         for item in checklist.items {
             if item.pageTitle != page {
                 page = item.pageTitle
                 section = nil
-                lines += ["", "## \(inline(item.pageTitle))"]
+                lines += pageHeadingLines(item.pageTitle)
+                let reasons = checklist.reasons(for: item.practice.page)
+                if !reasons.isEmpty {
+                    lines += ["", "*\(Self.reasonsPrefix)* " + reasons.map(inline).joined(separator: "; ")]
+                }
             }
             if item.practice.section != section {
                 section = item.practice.section
-                lines += ["", "### \(inline(item.practice.section.isEmpty ? "General" : item.practice.section))", ""]
+                lines += sectionHeadingLines(item.sectionTitle ?? item.practice.section)
             }
-            lines += itemLines(item)
+            lines += guidelineLines(item) + noteLines(item.note)
         }
         if !removed.isEmpty {
-            lines += ["", "## \(Self.removedHeading)", ""]
+            lines += ["", "## \(word(.removedSinceReview))", ""]
             for item in removed {
                 lines.append("- **\(inline(item.practice.lead))** `\(item.id)` (was \(item.status.label))")
                 if !item.note.isEmpty { lines += noteLines(item.note) }
@@ -68,11 +72,47 @@ public struct ChecklistMarkdown: Sendable {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// The lines before the first page: the title, the header the reader takes the checklist's
+    /// identity from (filters, content, tool), the instructions and the scope notes.
+    public func preambleLines(_ checklist: Checklist) -> [String] {
+        var lines = [
+            "# \(inline(checklist.header.title))", "", "<!-- \(Self.headerMarker) \(headerJSON(checklist.header)) -->",
+            "",
+        ]
+        lines += [
+            "- \(word(.filters)): \(inline(checklist.header.filters.summary))",
+            "- \(word(.content)): `\(checklist.header.content.summary)`",
+            "- \(word(.tool)): \(inline(checklist.header.tool))",
+            "- \(word(.items)): \(checklist.items.count)",
+            "",
+            word(.markInstructions),
+        ]
+        for note in checklist.scopeNotes {
+            lines += ["", "> **Note:** \(inline(note))"]
+        }
+        return lines
+    }
+
+    /// The heading of a page's items.
+    public func pageHeadingLines(_ pageTitle: String) -> [String] {
+        ["", "## \(inline(pageTitle))"]
+    }
+
+    /// The heading of a section's items (its title in the checklist's language); a page's guidance
+    /// outside any section is under "General".
+    public func sectionHeadingLines(_ section: String) -> [String] {
+        ["", "### \(inline(section.isEmpty ? word(.general) : section))", ""]
+    }
+
+    private func word(_ word: ToolWords) -> String { word.text(language) }
+
     static func staleNotice(_ stale: StaleKorean) -> String {
         " · ⚠ \(StaleKorean.notice) (\(stale.koreanEdition) 번역, \(stale.englishEdition) 영문)"
     }
 
-    private func itemLines(_ item: ChecklistItem) -> [String] {
+    /// An item's lines up to its note: the box and its mark, the lead, the Korean, the ID line
+    /// the reader pairs it by, Apple's address, the body and the wording it had.
+    public func guidelineLines(_ item: ChecklistItem) -> [String] {
         let box = item.status == .pass ? "[x]" : "[ ]"
         let marker = item.status == .pass || item.status == .open ? "" : "**\(item.status.label)** "
         let changed =
@@ -102,7 +142,11 @@ public struct ChecklistMarkdown: Sendable {
             let words = previous.split(whereSeparator: \.isNewline).joined(separator: " ")
             lines.append("  \(Self.previousPrefix) \(inline(words))")
         }
-        lines += noteLines(item.note)
+        // Apple's tables, as GFM tables inside the item, apart from the lines before and the
+        // note after by empty lines; the review reader passes over them.
+        for table in item.tables {
+            lines += [""] + TableMarkdown.lines(table).map { $0.isEmpty ? "" : "  " + $0 } + [""]
+        }
         return lines
     }
 
@@ -118,8 +162,10 @@ public struct ChecklistMarkdown: Sendable {
     }
 
     /// `Note:` and the note, every line indented under the item whatever line ends it had.
+    /// Each line is made literal as a lead is, so a note's `# …`, `1. …` or `*…*` comes back
+    /// from the reader as the reviewer typed it rather than as a heading, a list or emphasis.
     private func noteLines(_ note: String) -> [String] {
-        let lines = note.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        let lines = note.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map { inline(String($0)) }
         var result = ["  Note:" + (lines.first.map { $0.isEmpty ? "" : " " + $0 } ?? "")]
         result += lines.dropFirst().map { "  " + $0 }
         return result

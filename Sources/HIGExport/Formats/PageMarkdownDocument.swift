@@ -26,10 +26,11 @@ public struct PageMarkdownDocument: Sendable {
         if let edition = page.edition { facts.append("- Edition: \(edition)") }
         if let archived = page.archivedEdition { facts.append("- Archived: no current source has it (\(archived))") }
         if !facts.isEmpty { lines += facts + [""] }
-        let byPractice = Dictionary(grouping: page.allTables.filter { $0.practice != nil }) { $0.practice ?? "" }
+        let byPractice = page.tablesByPractice
         let sectionTitles = Set(page.sections.map(\.title))
         let shownWith = Set(practices.map(\.id))
-        lines += paragraphs(page.prose ?? []) + tables(page.tables ?? [], shownWith: shownWith)
+        let tables = { (tables: [Table]) in self.tables(tables.map(page.tableAmidProse), shownWith: shownWith) }
+        lines += paragraphs(page.prose ?? []) + tables(page.tables ?? [])
         // A guideline whose section the page does not head comes first, as on the site.
         for practice in practices where !sectionTitles.contains(practice.section) {
             lines += guideline(practice, tables: byPractice[practice.id] ?? [])
@@ -37,7 +38,7 @@ public struct PageMarkdownDocument: Sendable {
         for section in page.sections {
             let own = practices.filter { $0.section == section.title }
             let body =
-                paragraphs(section.prose ?? []) + tables(section.tables ?? [], shownWith: shownWith)
+                paragraphs(section.prose ?? []) + tables(section.tables ?? [])
                 + own.flatMap { guideline($0, tables: byPractice[$0.id] ?? []) }
             guard !body.isEmpty else { continue }
             let level = String(repeating: "#", count: min(max(section.level, 2), 6))
@@ -74,7 +75,9 @@ public struct PageMarkdownDocument: Sendable {
         if let edition = practice.outdatedEdition {
             facts.append(edition.isEmpty ? "outdated" : "outdated: \(edition)")
         }
-        var lines = ["- **" + MarkdownEscaping.inline(practice.lead) + "** (" + facts.joined(separator: "; ") + ")"]
+        // A lead with a link keeps it: `- **Include a settings item in the [App menu](…).**`.
+        let lead = practice.rich?.linkedLead.map(RichTextRendering.markdown) ?? MarkdownEscaping.inline(practice.lead)
+        var lines = ["- **" + lead + "** (" + facts.joined(separator: "; ") + ")"]
         if !practice.body.isEmpty { lines.append("  " + MarkdownEscaping.inline(practice.body)) }
         if let korean = practice.ko { lines.append("  " + MarkdownEscaping.inline(korean)) }
         lines.append("")

@@ -21,6 +21,7 @@ enum PrintStyle {
         .status-fail { color: #b3261e; } .status-pass { color: #1b6e2e; }
         @media (prefers-color-scheme: dark) { .status-fail { color: #ff8a80; } .status-pass { color: #7ee2a8; } }
         table { border-collapse: collapse; width: 100%; } th, td { border: 1px solid var(--line); padding: .3rem .5rem; text-align: left; }
+        table.values { margin: .4rem 0 0 1.7rem; width: auto; font-size: .85rem; } table.values caption { text-align: left; color: var(--muted); }
         @media print { body { margin: 0; max-width: none; font-size: 11pt; color: #000; background: #fff; }
           ul.checklist li { border-color: #999; } a { color: inherit; text-decoration: none; } }
         """

@@ -15,7 +15,7 @@ struct MarkdownLines {
 
         /// The text without any markup.
         var plain: String {
-            segments.filter { $0.kind != .html }.map(\.text).joined().trimmingCharacters(in: .whitespaces)
+            segments.filter { $0.kind != .html }.map(\.text).joined().trimmed
         }
 
         /// The text with emphasis and code written back as Markdown, for notes.
@@ -66,6 +66,9 @@ struct MarkdownLines {
             node.children.forEach { collect($0, kind: .strong) }
         case "emph":
             node.children.forEach { collect($0, kind: kind == .strong ? .strong : .emphasis) }
+        case "link" where Self.isAutolink(node):
+            // A bare address stays one: written as a link it would grow at every round trip.
+            append(Segment(kind: .text, text: node.children[0].literal))
         case "link":
             // Written back as Markdown, so a note's links survive a round trip.
             append(Segment(kind: .text, text: "["))
@@ -81,6 +84,13 @@ struct MarkdownLines {
         default:
             node.children.forEach { collect($0, kind: kind) }
         }
+    }
+
+    /// A link cmark-gfm made of an address written as text (`https://…`, `www.…`, `a@b.c`).
+    private static func isAutolink(_ node: MarkdownNode) -> Bool {
+        guard node.children.count == 1, node.children[0].type == "text" else { return false }
+        let text = node.children[0].literal
+        return [text, "http://" + text, "mailto:" + text].contains(node.url)
     }
 
     private mutating func append(_ segment: Segment) {

@@ -28,7 +28,7 @@ struct ReviewCSVReader {
             problems.error("csv.invalid", line: headerLine, "not readable as CSV: \(error)")
             return ReviewFile(checklist: nil, diagnostics: problems.diagnostics)
         }
-        let columns = (reader.headerRow ?? []).map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+        let columns = (reader.headerRow ?? []).map { $0.trimmed.lowercased() }
         for required in ["id", "status"] where !columns.contains(required) {
             problems.error(
                 "csv.column", line: headerLine, "no '\(required)' column; the header row must name id and status")
@@ -42,8 +42,9 @@ struct ReviewCSVReader {
         var header: ChecklistHeader?
         var check = ReviewItemCheck()
         while let row = reader.next() {
-            defer { line += 1 + row.map { $0.filter(\.isNewline).count }.reduce(0, +) }
-            if row.allSatisfy({ $0.trimmingCharacters(in: .whitespaces).isEmpty }) { continue }
+            // Lines are counted as `CSVQuoting` counts them: by line feeds.
+            defer { line += 1 + row.reduce(0) { $0 + $1.utf8.count(where: { $0 == UInt8(ascii: "\n") }) } }
+            if row.allSatisfy({ $0.isBlank }) { continue }
             let value = { (name: String) -> String in
                 guard let index = columns.firstIndex(of: name), index < row.count else { return "" }
                 return fromSpreadsheet ? Self.uncell(row[index]) : row[index]
@@ -59,14 +60,14 @@ struct ReviewCSVReader {
                         note: value("note")))
                 continue
             }
-            let statusText = value("status").trimmingCharacters(in: .whitespaces)
+            let statusText = value("status").trimmed
             guard let status = ReviewStatus(marker: statusText) else {
                 problems.error(
                     "item.mark", line: line,
                     "unknown status '\(statusText)': use pass, fail, n/a, waived or leave it empty")
                 continue
             }
-            let id = value("id").trimmingCharacters(in: .whitespaces)
+            let id = value("id").trimmed
             guard check.admit(id: id, line: line, problems: &problems) else { continue }
             if header == nil { header = readHeader(value) }
             let practice = Practice.reviewed(

@@ -22,20 +22,33 @@ struct ReviewProblems {
     var diagnostics: [Diagnostic] { collected.diagnostics }
     var hasErrors: Bool { collected.hasErrors }
 
-    mutating func error(_ id: String, line: Int, _ message: String) {
-        collected.append(
-            Diagnostic(file: file, line: max(line, 1), severity: .error, id: "review.\(id)", message: message))
+    mutating func error(_ id: String, line: Int, _ message: @autoclosure () -> String) {
+        let kind = "review.\(id)"
+        collected.append(kind: kind) {
+            Diagnostic(file: file, line: max(line, 1), severity: .error, id: kind, message: message())
+        }
     }
 
-    mutating func warning(_ id: String, line: Int, _ message: String) {
-        collected.append(
-            Diagnostic(file: file, line: max(line, 1), severity: .warning, id: "review.\(id)", message: message))
+    mutating func warning(_ id: String, line: Int, _ message: @autoclosure () -> String) {
+        let kind = "review.\(id)"
+        collected.append(kind: kind) {
+            Diagnostic(file: file, line: max(line, 1), severity: .warning, id: kind, message: message())
+        }
     }
 }
 
-/// Checks what every review format shares: IDs present and unique.
+/// Checks what every review format shares: IDs present and unique, and no more items than a
+/// review can mean.
 struct ReviewItemCheck {
+    /// The whole HIG is about 2,500 guidelines; ten times that leaves room for every edition a
+    /// review could collect, while a 32 MiB CSV of bare `id,status` rows (2.5 million) would hold
+    /// more than a gigabyte of items.
+    static let maximumItems = 25_000
+    static let tooManyMessage =
+        "over \(BoundedDiagnostics.grouped(maximumItems)) guidelines (the whole HIG has about 2,500); the rest is not read"
+
     private var seen: [String: Int] = [:]
+    private var saidTooMany = false
 
     /// false when the item must be left out.
     mutating func admit(id: String, line: Int, problems: inout ReviewProblems) -> Bool {
@@ -47,6 +60,13 @@ struct ReviewItemCheck {
             problems.error(
                 "item.duplicate", line: line,
                 "guideline \(id) is listed again (first on line \(first)); the first mark counts")
+            return false
+        }
+        guard seen.count < Self.maximumItems else {
+            if !saidTooMany {
+                saidTooMany = true
+                problems.error("too-many-items", line: line, Self.tooManyMessage)
+            }
             return false
         }
         seen[id] = line

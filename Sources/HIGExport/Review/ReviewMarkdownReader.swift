@@ -7,8 +7,13 @@ import HIGParsers
 struct ReviewMarkdownReader {
     let file: String
 
-    func read(_ text: String) -> ReviewFile {
+    func read(_ whole: String) -> ReviewFile {
         var problems = ReviewProblems(file: file)
+        var text = whole
+        if let stop = MarkdownTaskItems.start(ofItemAfter: ReviewItemCheck.maximumItems, in: whole) {
+            problems.error("too-many-items", line: stop.line, ReviewItemCheck.tooManyMessage)
+            text = String(decoding: whole.utf8.prefix(stop.offset), as: UTF8.self)
+        }
         var bounds = MarkdownBounds()
         let document = MarkdownParser.parse(text, bounds: &bounds)
         for limit in bounds.limits { problems.warning("markdown.\(limit.id)", line: limit.line, limit.message) }
@@ -33,8 +38,8 @@ struct ReviewMarkdownReader {
                 header = readHeader(block, problems: &problems)
             case "block_quote":
                 let note = MarkdownLines(block).text
-                if note.hasPrefix("Note:") { scopeNotes.append(note.dropFirst(5).trimmingCharacters(in: .whitespaces)) }
-            case "list" where page == ChecklistMarkdown.removedHeading:
+                if note.hasPrefix("Note:") { scopeNotes.append(note.dropFirst(5).trimmed) }
+            case "list" where ChecklistMarkdown.removedHeadings.contains(page):
                 removed += block.children.compactMap(readRemoved)
             case "list":
                 for entry in block.children where entry.type == "tasklist" {
@@ -66,9 +71,9 @@ struct ReviewMarkdownReader {
     }
 
     private func readHeader(_ block: MarkdownNode, problems: inout ReviewProblems) -> ChecklistHeader? {
-        let literal = block.literal.trimmingCharacters(in: .whitespacesAndNewlines)
+        let literal = block.literal.trimmed
         let json = literal.replacingOccurrences(of: "<!--", with: "").replacingOccurrences(of: "-->", with: "")
-            .replacingOccurrences(of: ChecklistMarkdown.headerMarker, with: "").trimmingCharacters(in: .whitespaces)
+            .replacingOccurrences(of: ChecklistMarkdown.headerMarker, with: "").trimmed
         do {
             return try JSONDecoder().decode(ChecklistHeader.self, from: Data(json.utf8))
         } catch {
@@ -82,17 +87,17 @@ struct ReviewMarkdownReader {
     private func readItem(_ entry: MarkdownNode, page: String, section: String, problems: inout ReviewProblems)
         -> ChecklistItem?
     {
-        let lines = entry.children.flatMap { MarkdownLines($0).lines }
+        let lines = Self.withoutExportedTables(entry.children).flatMap { MarkdownLines($0).lines }
         guard let first = lines.first else { return nil }
         var status: ReviewStatus = entry.checked ? .pass : .open
         var segments = first.segments.filter {
-            !($0.kind == .text && $0.text.trimmingCharacters(in: .whitespaces).isEmpty)
+            !($0.kind == .text && $0.text.trimmed.isEmpty)
         }
         if let marker = segments.first, segments.filter({ $0.kind == .strong }).count > 1 || marker.kind == .text {
             guard let marked = ReviewStatus(marker: marker.text) else {
                 problems.error(
                     "item.mark", line: entry.line,
-                    "unknown mark '\(marker.text.trimmingCharacters(in: .whitespaces))': use FAIL, N/A or WAIVED after the box, or check it for a pass"
+                    "unknown mark '\(marker.text.trimmed)': use FAIL, N/A or WAIVED after the box, or check it for a pass"
                 )
                 return nil
             }
@@ -129,8 +134,7 @@ struct ReviewMarkdownReader {
             } else if !id.isEmpty && (note == nil || noteBeforeID) && plainWord
                 && plain.hasPrefix(ChecklistMarkdown.previousPrefix)
             {
-                previous = plain.dropFirst(ChecklistMarkdown.previousPrefix.count)
-                    .trimmingCharacters(in: .whitespaces)
+                previous = plain.dropFirst(ChecklistMarkdown.previousPrefix.count).trimmed
             } else if !id.isEmpty && (note == nil || noteBeforeID) && body == nil && !opensNote
                 && !plain.hasPrefix("Apple:")
             {
@@ -158,7 +162,7 @@ struct ReviewMarkdownReader {
             strength: strength, sources: sources)
         return ChecklistItem(
             practice: practice, pageTitle: page, status: status,
-            note: (note ?? []).joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines),
+            note: (note ?? []).joined(separator: "\n").trimmed,
             digest: digest ?? "", changedSinceReview: changed, newSinceReview: new, previousWording: previous)
     }
 
@@ -175,12 +179,35 @@ struct ReviewMarkdownReader {
         return ChecklistItem(
             practice: Practice.reviewed(id: id, lead: lead, ko: nil, section: "", strength: "", sources: []),
             pageTitle: "", status: was.flatMap { ReviewStatus(marker: String($0)) } ?? .open,
-            note: note.hasPrefix("Note:") ? String(note.dropFirst(5)).trimmingCharacters(in: .whitespaces) : note)
+            note: note.hasPrefix("Note:") ? String(note.dropFirst(5)).trimmed : note)
+    }
+
+    /// An item's blocks without the tables the export put before the note (each with its
+    /// caption, a paragraph of emphasis alone): they are Apple's, not the reviewer's. A table
+    /// after the note is the reviewer's and stays.
+    static func withoutExportedTables(_ children: [MarkdownNode]) -> [MarkdownNode] {
+        // The export's note paragraph follows its tables; a note typed under the lead is in the first.
+        let noteStart =
+            children.indices.dropFirst().first { index in
+                children[index].type == "paragraph"
+                    && MarkdownLines(children[index]).lines.first?.plain.hasPrefix("Note:") == true
+            } ?? children.endIndex
+        var skipped = Set<Int>()
+        for index in children.indices where index < noteStart && children[index].type == "table" {
+            skipped.insert(index)
+            let before = index - 1
+            if before > 0, children[before].type == "paragraph", children[before].children.count == 1,
+                children[before].children[0].type == "emph"
+            {
+                skipped.insert(before)
+            }
+        }
+        return children.indices.filter { !skipped.contains($0) }.map { children[$0] }
     }
 
     /// What follows `Note:` on its line, as Markdown.
     private static func noteText(_ line: MarkdownLines.Line) -> String {
-        String(line.markdown.dropFirst(5)).trimmingCharacters(in: .whitespaces)
+        String(line.markdown.dropFirst(5)).trimmed
     }
 
     private static func digest(in html: String) -> String? {

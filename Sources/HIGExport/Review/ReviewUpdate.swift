@@ -4,7 +4,7 @@ import HIGModel
 /// the reviewer's marks and notes carried over to the guidelines they were made on (see
 /// `ReviewPairing`). Guidelines whose text changed since the review keep their mark and are
 /// flagged; so does a guideline reworded under a new ID, found the way `hig diff` finds it.
-/// Those no longer in scope are listed.
+/// Those no longer in scope are listed, with those an earlier update listed that are still out.
 public struct ReviewUpdate: Sendable {
     public var checklist: Checklist
     public var removed: [ChecklistItem]
@@ -26,7 +26,11 @@ public struct ReviewUpdate: Sendable {
             updated.items[pair.current].previousWording =
                 (old.changedSinceReview ? old.previousWording : nil) ?? (changedNow ? old.wording : nil)
         }
-        removed = pairing.unpairedReview.map { review.items[$0] }
+        let removedNow = pairing.unpairedReview.map { review.items[$0] }
+        // Removed by an earlier update and still out of scope: still removed, with the marks they
+        // had, so a second update does not lose what the first one listed.
+        let inScope = Set(current.items.map(\.id)).union(removedNow.map(\.id))
+        removed = review.removed.filter { !inScope.contains($0.id) } + removedNow
         updated.removed = removed
         checklist = updated
         carried = pairing.pairs.count

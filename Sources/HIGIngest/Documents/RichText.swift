@@ -79,10 +79,30 @@ struct RichTextBuilder {
     mutating func appendLink(text: String, url: String) {
         recordLink(text: text, url: url)
         appendPlain(text)
+        runs.append(text, marks: marks, link: Self.runLink(text: text, url: url))
+    }
+
+    /// Bold text that is a link ("**Include a settings item in the [App menu](…).**"): part of
+    /// the lead as any bold text, and a link as any link.
+    mutating func appendStrongLink(text: String, url: String) {
+        recordLink(text: text, url: url)
+        if leadOpen { leadPieces.append(text) }
+        pieces.append(text)
+        runs.append(text, marks: marks + [.strong], link: Self.runLink(text: text, url: url))
+    }
+
+    /// Where a run's link goes: a reference as the extractor reads it, or, for a link to a
+    /// heading of the same page (`#Implicit-feedback`), the fragment, which the site resolves
+    /// to that section.
+    private static func runLink(text: String, url: String) -> Reference? {
+        let address = url.trimmed
+        if address.hasPrefix("#"), address.count > 1 {
+            return Reference(kind: .link, target: address, title: text.collapsedWhitespace)
+        }
         var link = ReferenceExtractor.reference(for: InlineLink(text: text.collapsedWhitespace, url: url))
         // A symbol's reference is its name; the run keeps where the source links it.
-        if link?.kind == .symbol, url.contains("://") { link?.target = url.trimmed }
-        runs.append(text, marks: marks, link: link)
+        if link?.kind == .symbol, url.contains("://") { link?.target = address }
+        return link
     }
 
     /// Notes a link whose text was already appended (a link inside bold text).

@@ -27,8 +27,10 @@ struct TextRunList {
         var joined: [TextRun] = []
         for piece in pieces {
             if var last = joined.last, last.marks == piece.marks, last.link == piece.link {
-                last.text += piece.text
-                if last.marks == nil, last.link == nil { last.text = Self.collapsingSpaces(last.text) }
+                // Each piece is collapsed already, so two plain ones can only meet with a space on
+                // either side; collapsing the joined text again made a long paragraph quadratic.
+                let meetingSpaces = last.marks == nil && last.link == nil && last.text.last == " "
+                last.text += meetingSpaces && piece.text.first == " " ? piece.text.dropFirst() : Substring(piece.text)
                 joined[joined.count - 1] = last
             } else if piece.marks == nil, piece.link == nil, piece.text == " ", joined.last?.text.last == " " {
                 continue
@@ -59,7 +61,9 @@ struct TextRunList {
         var result = ""
         var lastWasSpace = false
         for character in text {
-            if character.isWhitespace {
+            // ASCII first: `Character.isWhitespace` looks up Unicode properties for every letter.
+            let isSpace = character.asciiValue.map { $0 == 32 || (9...13).contains($0) } ?? character.isWhitespace
+            if isSpace {
                 if !lastWasSpace { result.append(" ") }
                 lastWasSpace = true
             } else {

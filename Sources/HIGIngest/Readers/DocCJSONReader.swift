@@ -93,7 +93,9 @@ struct DocCJSONReader {
                     let cells = row.map { cell in
                         var inner: [Block] = []
                         collect(cell, inline: inline, into: &inner)
-                        return inner.map(\.content.text).joined(separator: " ")
+                        let text = inner.map(\.content.text).joined(separator: " ")
+                        return TableCellText.of(
+                            text: text.isBlank ? "" : text, images: inner.flatMap(\.content.images))
                     }
                     output.append(.tableRow(cells, table: table, isHeader: headed && index == 0, line: 1))
                 }
@@ -138,13 +140,16 @@ struct RenderInlineFlattener {
             case "codeVoice":
                 builder.appendCode(inline.code ?? "")
             case "strong":
-                builder.appendStrong(plain(inline.inlineContent ?? []))
-            case "reference":
-                let reference = inline.identifier.flatMap { references[$0] }
-                let title = inline.overridingTitle ?? reference?.title ?? inline.identifier ?? ""
-                builder.appendLink(text: title, url: reference?.url ?? inline.identifier ?? "")
-            case "link":
-                builder.appendLink(text: inline.title ?? inline.destination ?? "", url: inline.destination ?? "")
+                // Piece by piece, so a link inside bold text stays a link.
+                for piece in inline.inlineContent ?? [] {
+                    if let (text, url) = link(piece) {
+                        builder.appendStrongLink(text: text, url: url)
+                    } else {
+                        builder.appendStrong(plain([piece]))
+                    }
+                }
+            case "reference", "link":
+                if let (text, url) = link(inline) { builder.appendLink(text: text, url: url) }
             case "image":
                 let reference = inline.identifier.flatMap { references[$0] }
                 let url = reference?.variants?.compactMap(\.url).first ?? reference?.url ?? ""
@@ -154,6 +159,20 @@ struct RenderInlineFlattener {
             default:
                 append(inline.inlineContent ?? [], to: &builder)
             }
+        }
+    }
+
+    /// A reference's or link's text and address; nil for any other inline.
+    private func link(_ inline: RenderInline) -> (text: String, url: String)? {
+        switch inline.type {
+        case "reference":
+            let reference = inline.identifier.flatMap { references[$0] }
+            let title = inline.overridingTitle ?? reference?.title ?? inline.identifier ?? ""
+            return (title, reference?.url ?? inline.identifier ?? "")
+        case "link":
+            return (inline.title ?? inline.destination ?? "", inline.destination ?? "")
+        default:
+            return nil
         }
     }
 

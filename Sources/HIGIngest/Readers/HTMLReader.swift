@@ -170,7 +170,10 @@ struct HTMLReader {
                 let cells = node.children.filter { $0.name == "td" || $0.name == "th" }
                 let header = inHead || (!cells.isEmpty && cells.allSatisfy { $0.name == "th" })
                 var row = Block.tableRow(
-                    cells.map { $0.textContent.collapsedWhitespace }, table: ordinal, isHeader: header, line: node.line)
+                    cells.map { cell in
+                        let text = cell.textContent.collapsedWhitespace
+                        return TableCellText.of(text: text, images: text.isEmpty ? inline(cell).images : [])
+                    }, table: ordinal, isHeader: header, line: node.line)
                 row.tableCells?.caption = caption.flatMap { $0.isEmpty ? nil : $0 }
                 blocks.append(row)
             } else {
@@ -219,8 +222,15 @@ struct HTMLReader {
         }
         switch node.name {
         case "strong", "b":
-            builder.appendStrong(node.textContent)
-            recordLinks(in: node, to: &builder)
+            // Piece by piece, so a link inside bold text stays a link.
+            for child in node.children {
+                if child.kind == .element, child.name == "a" {
+                    builder.appendStrongLink(text: child.textContent, url: child.attributes["href"] ?? "")
+                } else {
+                    builder.appendStrong(child.kind == .text ? child.text : child.textContent)
+                    recordLinks(in: child, to: &builder)
+                }
+            }
         case "a":
             builder.appendLink(text: node.textContent, url: node.attributes["href"] ?? "")
         case "code":

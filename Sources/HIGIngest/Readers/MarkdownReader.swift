@@ -77,7 +77,10 @@ struct MarkdownBlockWalker {
                 // cmark-gfm gives the header row first, every row padded to its width.
                 let table = blocks.count
                 for (index, row) in node.children.enumerated() {
-                    let cells = row.children.map { plainText($0).trimmed }
+                    let cells = row.children.map { cell in
+                        let text = plainText(cell).trimmed
+                        return TableCellText.of(text: text, images: text.isEmpty ? inline(cell).images : [])
+                    }
                     blocks.append(.tableRow(cells, table: table, isHeader: index == 0, line: row.line))
                 }
             case "html_block":
@@ -187,8 +190,7 @@ struct MarkdownBlockWalker {
             case "softbreak", "linebreak":
                 builder.appendSpace()
             case "strong":
-                builder.appendStrong(plainText(node))
-                collectLinks(in: node, to: &builder)
+                appendStrong(node.children, to: &builder)
             case "link":
                 builder.appendLink(text: plainText(node), url: node.url)
             case "emph":
@@ -199,6 +201,18 @@ struct MarkdownBlockWalker {
                 continue
             default:
                 appendInline(node.children, to: &builder)
+            }
+        }
+    }
+
+    /// Bold text piece by piece, so a link inside it stays a link.
+    private func appendStrong(_ nodes: [MarkdownNode], to builder: inout RichTextBuilder) {
+        for node in nodes {
+            if node.type == "link" {
+                builder.appendStrongLink(text: plainText(node), url: node.url)
+            } else {
+                builder.appendStrong(plainText(node))
+                collectLinks(in: node, to: &builder)
             }
         }
     }

@@ -2,14 +2,6 @@ import Foundation
 import HIGModel
 
 extension StringProtocol {
-    var trimmed: String {
-        let scalars = Substring(self).unicodeScalars
-        guard let first = scalars.firstIndex(where: { !WordScalars.isWhitespace($0) }),
-            let last = scalars.lastIndex(where: { !WordScalars.isWhitespace($0) })
-        else { return "" }
-        return String(scalars[first...last])
-    }
-
     /// Runs of white space (including non-breaking spaces) folded to one space, ends trimmed,
     /// control characters (NUL and the like) dropped.
     var collapsedWhitespace: String {

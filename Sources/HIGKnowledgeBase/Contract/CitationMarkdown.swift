@@ -15,11 +15,11 @@ public struct CitationMarkdown: Sendable {
         var lines = ["> **\(Self.escape(practice.lead))**"]
         if !practice.body.isEmpty {
             lines.append(">")
-            lines += practice.body.split(separator: "\n").map { "> " + Self.escape(String($0)) }
+            lines += TextLines.split(practice.body).map { "> " + Self.escape(String($0)) }
         }
         if let ko = practice.ko {
             lines.append(">")
-            lines += ko.split(separator: "\n").map { "> " + Self.escape(String($0)) }
+            lines += TextLines.split(ko).map { "> " + Self.escape(String($0)) }
         }
         var placeName = "*\(Self.escape(pageTitle))*"
         if !practice.section.isEmpty { placeName += " › \(Self.escape(practice.section))" }

@@ -48,15 +48,20 @@ extension KnowledgeBase {
         return ChecklistExport(data: try style.render(checklist), scopeNotes: checklist.scopeNotes)
     }
 
-    /// `hig checklist --scope FILE`: the scope file's values checked (each that names nothing
-    /// a diagnostic, the rest used), on top of the filters as typed.
-    public func exportChecklist(query: String, filters: FilterRequest, scope file: ScopeFile, style: ChecklistStyle)
-        throws -> ChecklistExport
-    {
-        let resolved = try resolve(file, filters: filters)
+    /// `hig checklist --scope FILE --app PATH`: the scope file's values checked (each that names
+    /// nothing a diagnostic, the rest used) and the pages the app brings, with why, on top of
+    /// the filters as typed. Either may be absent.
+    public func exportChecklist(
+        query: String, filters: FilterRequest, scope file: ScopeFile?, app: AppScopeReading? = nil,
+        style: ChecklistStyle
+    ) throws -> ChecklistExport {
+        var resolved =
+            try file.map { try resolve($0, filters: filters) }
+            ?? ResolvedScope(filter: try resolve(filters), scope: ReviewScope(), diagnostics: [])
+        resolved.scope.app = app?.scope
         let checklist = try checklist(query: query, filter: resolved.filter, lang: style.lang, scope: resolved.scope)
         var export = ChecklistExport(data: try style.render(checklist), scopeNotes: checklist.scopeNotes)
-        export.diagnostics = resolved.diagnostics
+        export.diagnostics = (app?.diagnostics ?? []) + resolved.diagnostics
         return export
     }
 }

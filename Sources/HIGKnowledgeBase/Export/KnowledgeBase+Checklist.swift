@@ -28,7 +28,9 @@ extension KnowledgeBase {
         let metadata = IndexMetadata.read(indexPath: indexPath)
         let header = ChecklistHeader(
             title: scope.map(\.title).flatMap { $0.isEmpty ? nil : $0 }
-                ?? Self.checklistTitle(filter: filter, query: query, pages: pages, platformNames: platformNames),
+                ?? Self.checklistTitle(
+                    filter: filter, query: query, pages: pages, platformNames: platformNames,
+                    language: OutputLanguage(field: lang)),
             filters: ChecklistFilters(filter: filter, query: query, lang: lang, scope: scope),
             content: ContentSnapshot(digest: metadata?.contentDigest ?? "", indexed: metadata?.indexed ?? ""),
             tool: HIGVersion.tool)
@@ -68,11 +70,13 @@ extension KnowledgeBase {
 
     /// "Design review: Multitasking · iPadOS".
     static func checklistTitle(
-        filter: GuidelineFilter, query: String, pages: [Page], platformNames: [String: String]
+        filter: GuidelineFilter, query: String, pages: [Page], platformNames: [String: String],
+        language: OutputLanguage = .both
     ) -> String {
-        let titles = filter.pages.map { id in pages.first { $0.id == id }?.title ?? id }
+        let titles = filter.pages.map { id in pages.first { $0.id == id }?.title(in: language) ?? id }
         var parts = titles + filter.platforms.map { platformNames[$0] ?? $0 }
         if !query.isEmpty { parts.append("“\(query)”") }
-        return parts.isEmpty ? "Design review" : "Design review: " + parts.joined(separator: " · ")
+        let heading = ToolWords.designReview.text(language)
+        return parts.isEmpty ? heading : heading + ": " + parts.joined(separator: " · ")
     }
 }

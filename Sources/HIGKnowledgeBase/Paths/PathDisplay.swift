@@ -23,9 +23,23 @@ public struct PathDisplay: Sendable {
     /// No empty, `.` or `..` component, no trailing slash and no `~`: standardizing would
     /// leave the path as it is.
     private static func isClean(_ path: String) -> Bool {
-        !path.isEmpty && !path.hasPrefix("~") && !path.hasSuffix("/")
+        // Every ASCII character but a CR LF pair is a character of its own, so bytes give the
+        // same answer for ASCII paths (most of them) without measuring grapheme clusters.
+        if path.utf8.allSatisfy({ $0 < 0x80 }) { return isCleanASCII(path.utf8) }
+        return !path.isEmpty && !path.hasPrefix("~") && !path.hasSuffix("/")
             && path.split(separator: "/", omittingEmptySubsequences: false).dropFirst(path.hasPrefix("/") ? 1 : 0)
                 .allSatisfy { !$0.isEmpty && $0 != "." && $0 != ".." }
+    }
+
+    private static func isCleanASCII(_ path: String.UTF8View) -> Bool {
+        let slash = UInt8(ascii: "/")
+        let dot = UInt8(ascii: ".")
+        guard let first = path.first, first != UInt8(ascii: "~"), path.last != slash else { return false }
+        let components = path.split(separator: slash, omittingEmptySubsequences: false).dropFirst(
+            first == slash ? 1 : 0)
+        return components.allSatisfy { component in
+            !component.isEmpty && !(component.count <= 2 && component.allSatisfy { $0 == dot })
+        }
     }
 
     /// The path to show: relative where it can be, with the bytes of a name that are not UTF-8

@@ -5,48 +5,60 @@ import HIGModel
 /// and what refers to it. It is both the `hig://page/{id}` resource and `get_page`'s text.
 struct PageMarkdown {
     let paths: PathDisplay
+    var language = OutputLanguage.both
 
     func render(_ detail: PageDetail) -> String {
         let page = paths.page(detail.page)
-        var lines = ["# \(MarkdownText.inline(page.title))", ""]
-        if !page.abstract.isEmpty { lines += [page.abstract, ""] }
+        var lines = ["# \(MarkdownText.inline(page.title(in: language)))", ""]
+        let abstract = language == .ko ? Korean.or(page.abstractKo, page.abstract) : page.abstract
+        if !abstract.isEmpty { lines += [abstract, ""] }
         lines += [
             "- ID: `\(page.id)`",
-            "- Platforms: \(MarkdownText.list(page.platforms))",
-            "- Sources: " + page.sources.map { "`\($0)`" }.joined(separator: ", "),
+            "- \(word(.platforms)): \(MarkdownText.list(page.platforms))",
+            "- \(word(.sources)): " + page.sources.map { "`\($0)`" }.joined(separator: ", "),
         ]
         if let url = page.url { lines.append("- Apple: <\(url)>") }
         if let edition = page.edition { lines.append("- Edition: \(edition)") }
-        if !page.koreanNotes.isEmpty { lines.append("- Korean notes: \(page.koreanNotes.count)") }
+        if !page.koreanNotes.isEmpty { lines.append("- \(word(.koreanNotes)): \(page.koreanNotes.count)") }
         var section: String?
-        lines += ["", "## Practices"]
+        lines += ["", "## \(word(.practicesHeading))"]
         for practice in detail.practices {
             if practice.section != section {
                 section = practice.section
                 lines += [
-                    "", "### \(practice.section.isEmpty ? "(no section)" : MarkdownText.inline(practice.section))", "",
+                    "", "### \(sectionHeading(practice.section, of: page))", "",
                 ]
             }
-            var line = "- **\(MarkdownText.inline(practice.lead))** `\(practice.strength.rawValue)` — `\(practice.id)`"
+            let korean = language == .en ? nil : practice.ko
+            let lead = practice.lead(in: language)
+            let strength = ToolWords.strength(practice.strength, language)
+            var line = "- **\(MarkdownText.inline(lead))** `\(strength)` — `\(practice.id)`"
             if let url = practice.url { line += " <\(url)>" }
-            if let korean = practice.ko {
-                line += "\n  " + MarkdownText.inline(korean)
+            if let korean {
+                line += "\n  " + MarkdownText.inline(language == .ko ? practice.lead : korean)
             }
             lines.append(line)
         }
         lines += TableMarkdownSection.lines(page.allTables, page: page.id)
-        let references = [("Related", page.related), ("See also", page.seeAlso)]
+        let references = [(word(.related), page.related), (word(.seeAlso), page.seeAlso)]
         for (title, list) in references where !list.isEmpty {
             lines += ["", "## \(title)", ""]
             lines += list.map { "- " + ReferenceMarkdown.line($0, pageTitles: detail.pageTitles) }
         }
         if !detail.referencingPages.isEmpty || !detail.referencingPractices.isEmpty {
-            lines += ["", "## Referred to by", ""]
+            lines += ["", "## \(word(.referredToBy))", ""]
             lines += detail.referencingPages.map {
                 "- page: \(MarkdownText.inline($0.title)) — `\(ResourceURI.page($0.id))`"
             }
             lines += detail.referencingPractices.map { "- practice: \(MarkdownText.inline($0.lead)) (`\($0.id)`)" }
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func word(_ word: ToolWords) -> String { word.text(language) }
+
+    private func sectionHeading(_ title: String, of page: Page) -> String {
+        guard !title.isEmpty else { return language == .ko ? ToolWords.general.korean : "(no section)" }
+        return MarkdownText.inline(page.sectionTitle(title, in: language))
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import HIGExport
 import HIGKnowledgeBase
 import HIGModel
 
@@ -6,42 +7,58 @@ import HIGModel
 /// ways and its citation. It is both the `hig://practice/{id}` resource and `get_guideline`'s text.
 struct PracticeMarkdown {
     let paths: PathDisplay
+    var language = OutputLanguage.both
+    /// The practice's page, for its Korean titles under `ko`.
+    var page: Page?
 
     func render(_ detail: PracticeDetail) -> String {
         let practice = paths.practice(detail.practice)
-        var lines = ["# \(MarkdownText.inline(practice.lead))", ""]
-        if let korean = practice.ko { lines += [korean, ""] }
+        // Under ko the Korean is the heading and the text; the English stays where none is known.
+        let korean = language == .en ? nil : practice.ko
+        let heading =
+            language == .ko && practice.hasKoreanLead
+            ? MarkdownText.inline(practice.lead(in: .ko))
+            : practice.rich?.linkedLead.map(RichTextRendering.markdown) ?? MarkdownText.inline(practice.lead)
+        var lines = ["# \(heading)", ""]
+        if let korean { lines += [korean, ""] }
         if let rich = practice.rich, !rich.body.isEmpty {
             lines += [RichTextRendering.markdownDocument(rich.body), ""]
         } else if !practice.body.isEmpty {
             lines += [practice.body, ""]
         }
-        var place = "\(MarkdownText.inline(detail.pageTitle)) (`\(practice.page)`)"
-        if !practice.section.isEmpty { place += " › \(MarkdownText.inline(practice.section))" }
+        let pageTitle = page?.title(in: language) ?? detail.pageTitle
+        let section = page?.sectionTitle(practice.section, in: language) ?? practice.section
+        var place = "\(MarkdownText.inline(pageTitle)) (`\(practice.page)`)"
+        if !section.isEmpty { place += " › \(MarkdownText.inline(section))" }
         lines += [
             "- ID: `\(practice.id)`",
-            "- Page: \(place)",
-            "- Strength: \(practice.strength.rawValue)",
-            "- Platforms: \(MarkdownText.list(practice.platforms))",
-            "- States: \(MarkdownText.list(practice.states))",
-            "- Transitions: \(transitions(practice.transitions, detail.taxonomy))",
-            "- Styles: \(MarkdownText.list(practice.styles))",
-            "- Source kind: \(practice.sourceKind.rawValue)",
-            "- Sources: " + practice.sources.map(source).joined(separator: ", "),
+            "- \(word(.page)): \(place)",
+            "- \(word(.strength)): \(ToolWords.strength(practice.strength, language))",
+            "- \(word(.platforms)): \(MarkdownText.list(practice.platforms))",
+            "- \(word(.states)): \(MarkdownText.list(practice.states))",
+            "- \(word(.transitions)): \(transitions(practice.transitions, detail.taxonomy))",
+            "- \(word(.styles)): \(MarkdownText.list(practice.styles))",
+            "- \(word(.sourceKind)): \(practice.sourceKind.rawValue)",
+            "- \(word(.sources)): " + practice.sources.map(source).joined(separator: ", "),
         ]
         if let url = practice.url { lines.append("- Apple: <\(url)>") }
         lines += TableMarkdownSection.lines(detail.tables, page: practice.page)
         if !practice.references.isEmpty {
-            lines += ["", "## References", ""]
+            lines += ["", "## \(word(.references))", ""]
             lines += practice.references.map { "- " + ReferenceMarkdown.line($0, pageTitles: detail.pageTitles) }
         }
         if !detail.referencedBy.isEmpty {
-            lines += ["", "## Referred to by practices of other pages", ""]
+            lines += ["", "## \(word(.referredToByOtherPages))", ""]
             lines += detail.referencedBy.map { "- \(MarkdownText.inline($0.lead)) (`\($0.id)`)" }
         }
-        lines += ["", "## Citation", "", CitationMarkdown(paths: paths).render(practice, pageTitle: detail.pageTitle)]
+        lines += [
+            "", "## \(word(.citation))", "",
+            CitationMarkdown(paths: paths).render(practice, pageTitle: detail.pageTitle),
+        ]
         return lines.joined(separator: "\n") + "\n"
     }
+
+    private func word(_ word: ToolWords) -> String { word.text(language) }
 
     /// "`Content/…/Sheets.md:12` (apple-hig, 2026-03-24)": where it is written, what kind of
     /// source that is and the edition of its text.
@@ -80,7 +97,7 @@ enum ReferenceMarkdown {
 /// Guideline text placed in Markdown without turning into markup, and short lists.
 enum MarkdownText {
     static func inline(_ text: String) -> String {
-        CitationMarkdown.escape(text.replacingOccurrences(of: "\n", with: " "))
+        MarkdownEscaping.inline(text)
     }
 
     static func list(_ items: [String]) -> String {

@@ -7,7 +7,9 @@ import MCP
 struct SearchRendering {
     let paths: PathDisplay
     /// both, en or ko, as `hig query --lang`.
-    let language: String
+    let language: OutputLanguage
+    /// The hits' pages, for their Korean titles under `ko`.
+    var koreanPages: [String: Page] = [:]
 
     func json(_ response: SearchResponse) throws -> Value {
         let contract = try JSONValue.from(QueryJSON(response: response, paths: paths))
@@ -16,12 +18,17 @@ struct SearchRendering {
         root["results"] = .array(
             zip(results, response.hits).map { result, hit in
                 guard let practice = hit.practice else { return result }
-                return JSONValue.adding(
-                    [
-                        "pageTitle": .string(hit.pageTitle),
-                        "citation": .string(citation.render(practice, pageTitle: hit.pageTitle)),
-                    ], to: result)
+                var added: [String: Value] = [
+                    "pageTitle": .string(hit.pageTitle),
+                    "citation": .string(citation.render(practice, pageTitle: hit.pageTitle)),
+                ]
+                if language == .ko, let page = koreanPages[practice.page] {
+                    if let korean = page.titleKo { added["pageTitleKo"] = .string(korean) }
+                    if let korean = page.sectionTitleKo(practice.section) { added["sectionKo"] = .string(korean) }
+                }
+                return JSONValue.adding(added, to: result)
             })
+        root["lang"] = .string(language.rawValue)
         return .object(root)
     }
 
@@ -29,7 +36,9 @@ struct SearchRendering {
         if let message = response.message { return message }
         var blocks: [String] = []
         let corrections = response.corrections.sorted { $0.key < $1.key }.map { "\($0.key) → \($0.value)" }
-        if !corrections.isEmpty { blocks.append("Also searched for: " + corrections.joined(separator: ", ")) }
+        if !corrections.isEmpty {
+            blocks.append(ToolWords.alsoSearchedFor.text(language) + ": " + corrections.joined(separator: ", "))
+        }
         if !response.ignoredWords.isEmpty {
             blocks.append(
                 "Only the first \(RankingModel.standard.maximumTerms) words were searched for; left out: "
@@ -37,7 +46,7 @@ struct SearchRendering {
         }
         if !response.tableRows.isEmpty {
             blocks.append(
-                "From Apple's tables:\n"
+                ToolWords.fromApplesTables.text(language) + ":\n"
                     + response.tableRows.map { "- \($0.detail) (\($0.pageTitle), `\($0.id)`)" }.joined(separator: "\n"))
         }
         let practices = response.hits.filter { $0.kind == .practice }
@@ -47,12 +56,14 @@ struct SearchRendering {
         }
         if practices.isEmpty {
             let query = response.query.isEmpty ? "" : " \"\(response.query)\""
-            blocks.append("No practice matches\(query)" + (response.filters.isEmpty ? "." : " with these filters."))
+            blocks.append(
+                ToolWords.noPracticeMatches.text(language) + query
+                    + (response.filters.isEmpty ? "." : " " + ToolWords.withTheseFilters.text(language) + "."))
         }
         let others = response.hits.filter { $0.kind != .practice }
         if !others.isEmpty {
             blocks.append(
-                "Related:\n"
+                ToolWords.related.text(language) + ":\n"
                     + others.map { "- \($0.kind.rawValue): \($0.title) (\($0.reference))" }.joined(separator: "\n"))
         }
         return blocks.joined(separator: "\n\n")
@@ -65,28 +76,32 @@ struct SearchRendering {
         // A list shows the Korean's first sentence, as `hig query` does; the whole translation
         // is in the structured content and in `get_guideline`.
         switch language {
-        case "ko":
-            lines = [
-                "\(number). \(practice.ko.map(FirstSentence.of) ?? practice.lead) [\(practice.strength.rawValue)]"
-            ]
-        case "en": lines = ["\(number). \(practice.lead) [\(practice.strength.rawValue)]"]
-        default:
+        case .ko:
+            let strength = ToolWords.strength(practice.strength, language)
+            lines = ["\(number). \(practice.lead(in: .ko)) [\(strength)]"]
+        case .en: lines = ["\(number). \(practice.lead) [\(practice.strength.rawValue)]"]
+        case .both:
             lines = ["\(number). \(practice.lead) [\(practice.strength.rawValue)]"]
             if let korean = practice.ko { lines.append(indent + FirstSentence.of(korean)) }
         }
-        var place = pageTitle
-        if !practice.section.isEmpty { place += " › " + practice.section }
+        let page = koreanPages[practice.page]
+        var place = page?.title(in: language) ?? pageTitle
+        if !practice.section.isEmpty {
+            place += " › " + (page?.sectionTitle(practice.section, in: language) ?? practice.section)
+        }
         if !practice.platforms.isEmpty { place += " · " + practice.platforms.joined(separator: ", ") }
-        if !alsoOn.isEmpty { place += " (also on " + alsoOn.joined(separator: ", ") + ")" }
+        if !alsoOn.isEmpty {
+            place += " (" + ToolWords.alsoOn.text(language) + " " + alsoOn.joined(separator: ", ") + ")"
+        }
         lines.append(indent + place)
         lines.append(indent + "ID: \(practice.id)")
         if let url = practice.url { lines.append(indent + "Apple: \(url)") }
         if !SourceKind.apple.contains(practice.sourceKind) {
-            lines.append(indent + "Source kind: \(practice.sourceKind.rawValue)")
+            lines.append(indent + ToolWords.sourceKind.text(language) + ": \(practice.sourceKind.rawValue)")
         }
         let source = practice.sources.first.map { " · " + paths.location($0) } ?? ""
         // Titles are the content's text: a `*` or `_` in one must not turn into emphasis.
-        var cite = "Cite: — Human Interface Guidelines, *\(MarkdownText.inline(pageTitle))*"
+        var cite = ToolWords.cite.text(language) + ": — Human Interface Guidelines, *\(MarkdownText.inline(pageTitle))*"
         if !practice.section.isEmpty { cite += " › \(MarkdownText.inline(practice.section))" }
         lines.append(indent + cite + " (`\(practice.id)`)" + source)
         return lines.joined(separator: "\n")

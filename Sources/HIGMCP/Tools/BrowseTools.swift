@@ -4,8 +4,12 @@ import MCP
 
 extension GuidelineTools {
     func guideline(_ arguments: ToolArguments) async throws -> ToolAnswer {
+        let language = try arguments.language()
         let detail = try await practice(try arguments.requiredString("id"), tool: ToolName.guideline.rawValue)
         let paths = library.paths
+        // Only Korean answers use the page's titles: other languages skip a second read of the index.
+        let pages =
+            language == .ko ? try await library.read { try $0.koreanPages(of: [detail.practice], language) } : [:]
         let referencedBy: [Value] = detail.referencedBy.map { practice in
             .object(["id": .string(practice.id), "lead": .string(practice.lead), "page": .string(practice.page)])
         }
@@ -15,7 +19,8 @@ extension GuidelineTools {
                 "citation": .string(
                     CitationMarkdown(paths: paths).render(detail.practice, pageTitle: detail.pageTitle)),
             ], to: try JSONValue.from(paths.practice(detail.practice)))
-        return ToolAnswer(text: PracticeMarkdown(paths: paths).render(detail), structured: structured)
+        let markdown = PracticeMarkdown(paths: paths, language: language, page: pages[detail.practice.page])
+        return ToolAnswer(text: markdown.render(detail), structured: structured)
     }
 
     func cite(_ arguments: ToolArguments) async throws -> ToolAnswer {
@@ -31,6 +36,7 @@ extension GuidelineTools {
 
     func page(_ arguments: ToolArguments) async throws -> ToolAnswer {
         let id = try arguments.requiredString("id")
+        let language = try arguments.language()
         let found = try await library.read { try Found(id, in: $0) }
         switch found.lookup {
         case .page(let detail):
@@ -46,7 +52,8 @@ extension GuidelineTools {
             let structured = JSONValue.adding(
                 ["referencedBy": referredBy],
                 to: try JSONValue.from(PageJSON(page: detail.page, practices: detail.practices, paths: paths)))
-            return ToolAnswer(text: PageMarkdown(paths: paths).render(detail), structured: structured)
+            return ToolAnswer(
+                text: PageMarkdown(paths: paths, language: language).render(detail), structured: structured)
         case .practice(let detail):
             throw ToolFailure(
                 "'\(id)' is a practice of the page '\(detail.practice.page)'; \(ToolName.page.rawValue) takes a page ID "

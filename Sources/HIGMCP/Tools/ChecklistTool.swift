@@ -11,7 +11,7 @@ extension GuidelineTools {
                 "give at least one filter (page, platform, state, style, strength) or a query: a checklist of the "
                     + "whole HIG is too long to review")
         }
-        let language = try arguments.choice("lang", from: ToolCatalog.languages, default: "both")
+        let language = try arguments.language(answering: query).rawValue
         let format = try arguments.choice("format", from: ToolCatalog.checklistFormats, default: "markdown")
         let checklist = try await library.read { knowledgeBase in
             try knowledgeBase.checklist(query: query, filter: knowledgeBase.resolveForAgent(request), lang: language)

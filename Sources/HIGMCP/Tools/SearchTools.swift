@@ -9,14 +9,15 @@ extension GuidelineTools {
         guard !query.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty || !request.isEmpty else {
             throw ToolFailure("give a query, or a filter such as state: \"background\" or page: \"multitasking\"")
         }
-        let language = try arguments.choice("lang", from: ToolCatalog.languages, default: "both")
+        let language = try arguments.language(answering: query)
         let limit = try arguments.integer("limit", default: 10, range: ToolCatalog.searchLimit)
         let library = library
-        let response = try await library.read { knowledgeBase in
-            try library.search(
+        let (response, koreanPages) = try await library.read { knowledgeBase in
+            let response = try library.search(
                 query, filters: knowledgeBase.resolveForAgent(request), limit: limit, in: knowledgeBase)
+            return (response, try knowledgeBase.koreanPages(of: response.hits.compactMap(\.practice), language))
         }
-        let rendering = SearchRendering(paths: library.paths, language: language)
+        let rendering = SearchRendering(paths: library.paths, language: language, koreanPages: koreanPages)
         return ToolAnswer(text: rendering.text(response), structured: try rendering.json(response))
     }
 
@@ -33,7 +34,7 @@ extension GuidelineTools {
             )
         }
         let moments = LifecycleMoment.describe(response.filters.states, in: taxonomy)
-        let rendering = SearchRendering(paths: library.paths, language: "both")
+        let rendering = SearchRendering(paths: library.paths, language: .both)
         let heading = moments.map(\.summary).joined(separator: "\n")
         return ToolAnswer(
             text: heading + "\n\n" + rendering.text(response),

@@ -33,7 +33,10 @@ enum ToolCatalog {
                     )
                 ].merging(filters) { first, _ in first }.merging([
                     "lang": choice(
-                        languages, "Language of the text answer: both (English with Korean beneath), en or ko."),
+                        languages,
+                        "Language of the text answer: both (English with Korean beneath), en or ko (Korean titles, "
+                            + "strengths and labels, English where no Korean is known). Without it, a query written "
+                            + "in Hangul is answered in ko, any other in both."),
                     "limit": integer(searchLimit, fallback: 10, "How many practices to return."),
                 ]) { first, _ in first }),
             tool(
@@ -45,7 +48,8 @@ enum ToolCatalog {
                     refer to its page, and its citation.
                     """,
                 properties: [
-                    "id": string("A practice ID, such as playing-audio/respond-smoothly-to-audio-interruptions.")
+                    "id": string("A practice ID, such as playing-audio/respond-smoothly-to-audio-interruptions."),
+                    "lang": pageLanguage,
                 ],
                 required: ["id"]),
             tool(
@@ -54,7 +58,8 @@ enum ToolCatalog {
                     One HIG page by its ID (see list_pages): abstract, platforms, sources, every practice section by \
                     section with its ID and strength, related pages, and the pages and practices that refer to it.
                     """,
-                properties: ["id": string("A page ID, such as multitasking or playing-audio.")], required: ["id"]),
+                properties: ["id": string("A page ID, such as multitasking or playing-audio."), "lang": pageLanguage],
+                required: ["id"]),
             tool(
                 .lifecycle, title: "Practices for a lifecycle moment",
                 description: """
@@ -79,7 +84,10 @@ enum ToolCatalog {
                 properties: [
                     "query": string("Only practices that answer this query.")
                 ].merging(filters) { first, _ in first }.merging([
-                    "lang": choice(languages, "Korean beneath each item: both (default), en (none) or ko."),
+                    "lang": choice(
+                        languages,
+                        "Korean beneath each item: both, en (none) or ko (Korean headings and labels too). Without "
+                            + "it, a query written in Hangul gives ko, otherwise both."),
                     "format": choice(checklistFormats, "The text answer's format: markdown (default), json or csv."),
                 ]) { first, _ in first }),
             tool(
@@ -126,6 +134,12 @@ enum ToolCatalog {
                 ], required: ["since"]),
         ]
     }
+
+    /// The `lang` of the tools that take an ID, where no question tells the language.
+    static let pageLanguage = choice(
+        languages,
+        "Language of the text answer: both (default; English with Korean beneath), en or ko (Korean title, "
+            + "headings and labels, English where no Korean is known).")
 
     /// The filters search and checklist share: each a string or an array of alternatives.
     static let filters: [String: Value] = [

@@ -91,6 +91,13 @@ public struct RichPractice: Hashable, Codable, Sendable {
         self.body = body
     }
 
+    /// The lead's runs without their bold, for a heading or a line that sets the whole lead in
+    /// bold itself; nil when no run of the lead is a link, so the plain lead says it all.
+    public var linkedLead: [TextRun]? {
+        guard lead.contains(where: { $0.link != nil }) else { return nil }
+        return lead.map { TextRun(text: $0.text, marks: ($0.marks ?? []).filter { $0 != .strong }, link: $0.link) }
+    }
+
     public func mappingLinks(_ transform: (Reference) -> Reference) -> RichPractice {
         RichPractice(
             lead: RichBlock(kind: .paragraph, runs: lead).mappingLinks(transform).runs,

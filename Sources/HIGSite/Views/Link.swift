@@ -31,4 +31,6 @@ struct Frame: Sendable {
     /// with "Previous" or "Next" as its detail.
     var breadcrumbs: [Link] = []
     var pager: [Link] = []
+    /// The tool's words in both languages, for the language modes.
+    var words = SiteWords.table
 }

@@ -5,10 +5,10 @@ struct PageView: Sendable {
     struct SectionView: Sendable {
         var id: String
         var title: String
+        /// The heading in Apple's Korean edition, for the Korean mode; nil when there is none.
+        var titleKo: String?
         /// The heading's level on the page: 2 for a section, 3 for one inside it, and so on.
         var level = 2
-        /// The heading in Apple's Korean edition, shown beside the English one.
-        var titleKo: String?
         var practices: [PracticeView]
         /// Korean the page keeps apart from its prose, with the English it translated when known.
         var notes: [ProseView]
@@ -31,7 +31,7 @@ struct PageView: Sendable {
 
     var frame: Frame
     var title: String
-    /// The title of Apple's Korean edition of the page.
+    /// Apple's Korean title, for the Korean mode; nil when there is none.
     var titleKo: String?
     var abstract: String?
     var abstractKo: String?
@@ -64,38 +64,47 @@ struct PageView: Sendable {
         let urls = catalog.urls
         self.frame = frame
         title = page.title
-        titleKo = page.titleKo
+        titleKo = page.titleKo.flatMap { $0.isEmpty ? nil : $0 }
         abstract = page.abstract.isEmpty ? nil : page.abstract
         abstractKo = page.abstractKo
-        let rich = RichHTML(catalog: catalog, root: root)
+        var rich = RichHTML(catalog: catalog, root: root)
+        rich.sectionAnchors = RichHTML.sectionAnchors(page)
         intro = Self.prose(page.prose ?? [], rich: rich)
         // A table that follows a practice is shown with it, not again in its section.
         let practiceIDs = Set(page.practices)
-        introTables = (page.tables ?? []).filter { !practiceIDs.contains($0.practice ?? "") }.map(TableView.init)
+        introTables = (page.tables ?? []).filter { !practiceIDs.contains($0.practice ?? "") }.map {
+            TableView($0, on: page)
+        }
         archivedEdition = page.archivedEdition
         platforms = page.platforms.map { Link(title: catalog.platformNames[$0] ?? $0, url: root + urls.platform($0)) }
         checklistURL = page.practices.isEmpty ? nil : root + urls.checklist(page.id)
         let practices = page.practices.compactMap { catalog.practices[$0] }
         var sections = page.sections.map {
             SectionView(
-                id: "section-" + SiteURLs.fileName(for: $0.id), title: $0.title, level: min(6, max(2, $0.level)),
-                titleKo: $0.titleKo,
+                id: SiteURLs.sectionAnchor($0.id), title: $0.title,
+                titleKo: $0.titleKo.flatMap { $0.isEmpty ? nil : $0 }, level: min(6, max(2, $0.level)),
                 practices: [], notes: [], prose: Self.prose($0.prose ?? [], rich: rich),
-                tables: ($0.tables ?? []).filter { !practiceIDs.contains($0.practice ?? "") }.map(TableView.init))
+                tables: ($0.tables ?? []).filter { !practiceIDs.contains($0.practice ?? "") }.map {
+                    TableView($0, on: page)
+                })
         }
         // Guidelines before the first section get a heading of their own, so the outline has no gap.
-        var opening = SectionView(id: "section-guidelines", title: "Guidelines", practices: [], notes: [])
-        var earlier = SectionView(id: "earlier-guidance", title: "Earlier guidance", practices: [], notes: [])
+        var opening = SectionView(
+            id: "section-guidelines", title: ToolWords.guidelines.english, titleKo: ToolWords.guidelines.korean,
+            practices: [], notes: [])
+        var earlier = SectionView(
+            id: "earlier-guidance", title: ToolWords.earlierGuidance.english, titleKo: ToolWords.earlierGuidance.korean,
+            practices: [], notes: [])
         earlier.summary = "older editions' guidance and Korean notes that Apple's current page no longer gives"
         // Looked up in a table: a search of the sections for each practice was quadratic on a
         // page with as many sections as practices.
         let sectionIndex = Dictionary(
             page.sections.enumerated().map { ($1.title, $0) }, uniquingKeysWith: { first, _ in first })
         // Grouped once: asking the page for each practice's tables would scan every table each time.
-        let tablesByPractice = Dictionary(grouping: page.allTables.filter { $0.practice != nil }) { $0.practice ?? "" }
+        let tablesByPractice = page.tablesByPractice
         for practice in practices {
-            var view = PracticeView(practice, catalog: catalog, root: root)
-            view.tables = (tablesByPractice[practice.id] ?? []).map(TableView.init)
+            var view = PracticeView(practice, catalog: catalog, rich: rich)
+            view.tables = (tablesByPractice[practice.id] ?? []).map { TableView($0) }
             if practice.isOutdated {
                 earlier.practices.append(view)
             } else if let index = sectionIndex[practice.section] {

@@ -5,8 +5,22 @@ struct PracticeView: Sendable {
     var anchor: String
     var selfURL: String
     var lead: String
+    /// The lead with its links, when it has any ("Include a settings item in the App menu.").
+    var leadHTML: String?
     var koLines: [String]
+    /// The Korean's first sentence, the heading of the Korean mode; nil when there is no Korean.
+    var koLead: String?
+    /// The rest of the Korean's first line after `koLead`, and its other lines.
+    var koFirstRest = ""
+    var koMoreLines: [String] = []
+    /// Whether the Korean's first line is its first sentence alone, which the heading shows.
+    var koLeadOnly = false
+    /// `ko` for a lead and body only a Korean source gives, `en` otherwise.
+    var leadLang: String
+    var bodyLang: String
     var strength: String
+    /// The strength as a Korean reader calls it, for the Korean mode.
+    var strengthKo: String
     var body: [String]
     /// The body with its markup, lists, callouts and images; nil when the source kept none.
     var bodyHTML: String?
@@ -27,18 +41,31 @@ struct PracticeView: Sendable {
     /// The label of Korean that is not Apple's own translation; nil for Apple's.
     var machineTranslation: String?
 
-    /// - Parameter root: the path from the page back to the site root.
-    init(_ practice: Practice, catalog: SiteCatalog, root: String) {
+    /// - Parameter rich: the page's rich text renderer, which knows its root and sections.
+    init(_ practice: Practice, catalog: SiteCatalog, rich: RichHTML) {
         let urls = catalog.urls
+        let root = rich.root
         anchor = SiteURLs.anchor(of: practice)
         selfURL = "#\(anchor)"
         lead = practice.lead
         koLines = (practice.ko ?? "").split(whereSeparator: \.isNewline).map(String.init)
-        strength = practice.strength.rawValue
-        body = practice.body.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
-        if let rich = practice.rich, !rich.body.isEmpty {
-            bodyHTML = RichHTML(catalog: catalog, root: root).blocks(rich.body.map { RichHTML.Item(block: $0) })
+        if let first = koLines.first {
+            // A first line cut short ("…") is the heading whole, so no Korean is shown twice.
+            let lead = FirstSentence.of(first)
+            koLead = first.hasPrefix(lead) ? lead : first
+            koFirstRest = first.hasPrefix(lead) ? String(first.dropFirst(lead.count)) : ""
+            koMoreLines = Array(koLines.dropFirst())
+            koLeadOnly = koFirstRest.isEmpty
         }
+        leadLang = TextLanguage.of(practice.lead)
+        bodyLang = TextLanguage.of(practice.body)
+        strength = practice.strength.rawValue
+        strengthKo = ToolWords.strength(practice.strength, .ko)
+        body = practice.body.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
+        if let text = practice.rich, !text.body.isEmpty {
+            bodyHTML = rich.blocks(text.body.map { RichHTML.Item(block: $0) })
+        }
+        leadHTML = practice.rich?.linkedLead.map(rich.runs)
         platforms = practice.platforms.map {
             Link(title: catalog.platformNames[$0] ?? $0, url: root + urls.platform($0))
         }
@@ -104,4 +131,10 @@ enum ReferenceLink {
                 external: true, detail: reference.kind == .video ? "video" : nil)
         }
     }
+}
+
+/// The `lang` of a text the theme marks as the guideline's own: Korean for guidance only a Korean
+/// source gives, English otherwise.
+enum TextLanguage {
+    static func of(_ text: String) -> String { Hangul.isKorean(text) ? "ko" : "en" }
 }

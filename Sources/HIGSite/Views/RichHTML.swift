@@ -8,6 +8,9 @@ struct RichHTML {
     let catalog: SiteCatalog
     /// The path from the page back to the site root.
     let root: String
+    /// The anchors of the page's sections by `headingKey` of their titles, for links to a
+    /// heading of the same page (`#Implicit-feedback`); empty off a page.
+    var sectionAnchors: [String: String] = [:]
 
     /// One paragraph's HTML, Korean after it when a list item has some.
     struct Item {
@@ -95,11 +98,28 @@ struct RichHTML {
     /// Where a link goes: a page of the site when the graph holds the page, else the address
     /// outside (Apple's page for a page the content lacks).
     private func href(_ reference: Reference) -> String? {
+        if reference.kind == .link, reference.target.hasPrefix("#") {
+            // A heading the page does not show stays text: never a link to nowhere.
+            return sectionAnchors[Self.headingKey(reference.target)].map { "#" + $0 }
+        }
         if reference.kind == .symbol {
             // A symbol link keeps its documentation address; the site's symbol pages list uses.
             return SiteURLs.external(reference.target)
         }
         return ReferenceLink.make(reference, catalog: catalog, root: root).href
+    }
+
+    /// A heading's title or Apple's fragment for it ("Implicit feedback", "#Implicit-feedback")
+    /// as one key: letters and digits, lowercased.
+    static func headingKey(_ text: String) -> String {
+        String(text.lowercased().filter { $0.isLetter || $0.isNumber })
+    }
+
+    /// The section anchors of a page as the site writes them, the first of a title kept.
+    static func sectionAnchors(_ page: Page) -> [String: String] {
+        Dictionary(
+            page.sections.map { (headingKey($0.title), SiteURLs.sectionAnchor($0.id)) },
+            uniquingKeysWith: { first, _ in first })
     }
 
     private func e(_ text: String) -> String { HTMLEscaping.escape(text) }

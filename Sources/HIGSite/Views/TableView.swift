@@ -8,13 +8,18 @@ struct TableView: Sendable {
     }
 
     var anchor: String
+    /// The caption shown above the table: on a page, none when the paragraph before it says it.
     var caption: String?
+    /// What the table's region is called for a screen reader: its caption even when not shown.
+    var label: String?
     var header: [String]
     var rows: [RowView]
 
-    init(_ table: Table) {
+    /// - Parameter page: the page whose prose the table stands in, when shown there.
+    init(_ table: Table, on page: Page? = nil) {
         anchor = "table-\(table.number)"
-        caption = table.caption
+        label = table.caption
+        caption = (page.map { $0.tableAmidProse(table) } ?? table).caption
         header = table.header
         rows = table.rows.map { RowView(cells: $0) }
     }
@@ -22,7 +27,10 @@ struct TableView: Sendable {
 
 extension TableView: TemplateFields {
     var templateFields: [String: Any?] {
-        ["anchor": anchor, "caption": caption, "header": header, "hasHeader": !header.isEmpty, "rows": rows]
+        [
+            "anchor": anchor, "caption": caption, "label": label, "header": header, "hasHeader": !header.isEmpty,
+            "rows": rows,
+        ]
     }
 }
 

@@ -13,7 +13,7 @@ extension Frame: TemplateFields {
             "root": root, "title": title, "nav": nav, "tool": tool, "contentDigest": contentDigest,
             "indexedDay": indexedDay, "sidebar": sidebar, "hasSidebar": !sidebar.isEmpty,
             "breadcrumbs": breadcrumbs, "hasBreadcrumbs": !breadcrumbs.isEmpty, "pager": pager,
-            "hasPager": !pager.isEmpty,
+            "hasPager": !pager.isEmpty, "words": words,
         ]
     }
 }
@@ -60,19 +60,28 @@ extension ChecklistView: TemplateFields {
     var templateFields: [String: Any?] {
         [
             "frame": frame, "title": title, "filters": filters, "contentDigest": contentDigest,
-            "itemCount": itemCount, "pageURL": pageURL, "sections": sections,
+            "itemCount": itemCount, "pageURL": pageURL, "sections": sections, "review": review,
         ]
     }
 }
 
 extension ChecklistView.Item: TemplateFields {
     var templateFields: [String: Any?] {
-        ["anchor": anchor, "id": id, "lead": lead, "ko": ko, "strength": strength, "href": href]
+        [
+            "anchor": anchor, "id": id, "lead": lead, "ko": ko, "strength": strength, "href": href,
+            "markdown": markdown, "csv": csv, "tables": tables, "leadLang": leadLang, "idLang": idLang,
+        ]
     }
 }
 
 extension ChecklistView.Section: TemplateFields {
-    var templateFields: [String: Any?] { ["heading": heading, "items": items] }
+    var templateFields: [String: Any?] { ["heading": heading, "items": items, "markdown": markdown] }
+}
+
+extension ChecklistView.Review: TemplateFields {
+    var templateFields: [String: Any?] {
+        ["key": key, "fileName": fileName, "markdown": markdown, "columns": columns]
+    }
 }
 
 extension SearchView: TemplateFields {
@@ -82,7 +91,8 @@ extension SearchView: TemplateFields {
 extension PageView: TemplateFields {
     var templateFields: [String: Any?] {
         [
-            "frame": frame, "title": title, "abstract": abstract, "abstractKo": abstractKo, "intro": intro,
+            "frame": frame, "title": title, "titleKo": titleKo, "abstract": abstract, "abstractKo": abstractKo,
+            "intro": intro,
             "introTables": introTables, "earlier": earlier,
             "archivedEdition": archivedEdition,
             "platforms": platforms,
@@ -98,7 +108,8 @@ extension PageView: TemplateFields {
 extension PageView.SectionView: TemplateFields {
     var templateFields: [String: Any?] {
         [
-            "id": id, "title": title, "level": level, "practices": practices, "notes": notes, "prose": prose,
+            "id": id, "title": title, "titleKo": titleKo, "level": level, "practices": practices, "notes": notes,
+            "prose": prose,
             "tables": tables, "summary": summary,
         ]
     }
@@ -111,8 +122,12 @@ extension PageView.ProseView: TemplateFields {
 extension PracticeView: TemplateFields {
     var templateFields: [String: Any?] {
         [
-            "anchor": anchor, "selfURL": selfURL, "lead": lead, "koLines": koLines, "hasKo": !koLines.isEmpty,
-            "strength": strength, "body": body, "hasBody": !body.isEmpty || bodyHTML != nil, "bodyHTML": bodyHTML,
+            "anchor": anchor, "selfURL": selfURL, "lead": lead, "leadHTML": leadHTML, "koLines": koLines,
+            "hasKo": !koLines.isEmpty,
+            "koLead": koLead, "koFirstRest": koFirstRest, "koLeadOnly": koLeadOnly,
+            "koMoreLines": koMoreLines, "leadLang": leadLang, "bodyLang": bodyLang,
+            "strength": strength, "strengthKo": strengthKo, "body": body,
+            "hasBody": !body.isEmpty || bodyHTML != nil, "bodyHTML": bodyHTML,
             "platforms": platforms,
             "hasPlatforms": !platforms.isEmpty, "lifecycle": lifecycle, "hasLifecycle": !lifecycle.isEmpty,
             "styles": styles, "hasStyles": !styles.isEmpty, "references": references,

@@ -1,7 +1,8 @@
 import Foundation
-import HIGExport
 import HIGModel
 import Testing
+
+@testable import HIGExport
 
 @Suite("Malformed reviews")
 struct MalformedReviewTests {
@@ -74,6 +75,64 @@ struct MalformedReviewTests {
         #expect(duplicates.last?.line == 44, "the first one left out: row 22 of the duplicates")
         #expect(marks.last?.message.hasPrefix("… and 4,980 more") == true)
         #expect(review.checklist?.items.count == 1)
+    }
+
+    @Test("a review of more guidelines than it can mean keeps the first ones and says where it stopped")
+    func tooManyItems() {
+        let limit = 25_000
+        let rows = (0...limit + 4).map { "a/item-\($0),pass\n" }.joined()
+        let review = ReviewReader.read(text: "id,status\n" + rows, file: "r.csv")
+        #expect(review.checklist?.items.count == limit)
+        let stops = review.diagnostics.filter { $0.id == "review.too-many-items" }
+        #expect(stops.first?.line == limit + 2, "the row after the last one kept")
+        #expect(stops.count == 1, "said once, where the reading stops")
+    }
+
+    @Test("status markers are read by their letters and slashes, whatever their case and spacing")
+    func statusMarkers() {
+        let read = ["pass", " Passed ", "FAIL!", "n / a", "N/A", "Waiver", "", "todo", "perhaps", "패스", "[x]"]
+            .map { ReviewStatus(marker: $0) }
+        #expect(read == [.pass, .pass, .fail, .notApplicable, .notApplicable, .waived, .open, .open, nil, nil, nil])
+    }
+
+    @Test("a Markdown review past the items a review holds is read up to them, and says where it stopped")
+    func tooManyMarkdownItems() {
+        let limit = 25_000
+        let items = (0...limit).map { "- [x] **Item.** `should`\n  ID: `a/item-\($0)`\n" }.joined()
+        let review = ReviewReader.read(text: "# Review\n\n" + items, file: "r.md")
+        #expect(review.checklist?.items.count == limit)
+        let stops = review.diagnostics.filter { $0.id == "review.too-many-items" }
+        #expect(stops.map(\.line) == [3 + 2 * limit], "the line of the first item not read")
+    }
+
+    @Test("task items are counted by the lines that open them, in every list form")
+    func taskItemCount() {
+        let text = "- [ ] a\n* [x] b\n  + [ ] nested\n12) [x] c\n3. [ ] d\n-[ ] not an item\n[x] not either\n- [x] e\n"
+        #expect(MarkdownTaskItems.start(ofItemAfter: 5, in: text)?.line == 8)
+        #expect(MarkdownTaskItems.start(ofItemAfter: 6, in: text) == nil)
+    }
+
+    @Test("a diagnostic past the shown ones is counted without its message being built")
+    func leftOutDiagnosticsAreNotBuilt() {
+        var collected = BoundedDiagnostics(perKind: 2)
+        var built = 0
+        for line in 1...1_000 {
+            collected.append(kind: "review.item.duplicate") {
+                built += 1
+                return Diagnostic(file: "r.csv", line: line, severity: .error, id: "review.item.duplicate", message: "")
+            }
+        }
+        #expect(built == 3, "two shown and the first one left out, which carries the count")
+        #expect(collected.diagnostics.last?.message.hasPrefix("… and 998 more") == true)
+    }
+
+    @Test("CSV cells are trimmed of any white space: tabs, no-break spaces and a row of blanks")
+    func csvCellsTrimAnyWhiteSpace() {
+        let text = "id,status\n\u{00A0}a/one\t,\u{2003}fail\u{00A0}\n \t,\u{00A0}\na/two,pass\n"
+        let review = ReviewReader.read(text: text, file: "r.csv")
+        #expect(review.diagnostics.isEmpty)
+        #expect(review.checklist?.items.map(\.practice.id) == ["a/one", "a/two"])
+        #expect(review.checklist?.items.map(\.status) == [.fail, .pass])
     }
 
     @Test("JSON of more values than a review holds is refused before it is decoded, at the line it passes them")

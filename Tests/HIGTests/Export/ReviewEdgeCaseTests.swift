@@ -21,6 +21,15 @@ struct ReviewEdgeCaseTests {
                 == "Problems:\n- [ ] title clipped\nsee [JIRA-12](https://jira.example/12)\n<div>kept</div>")
     }
 
+    @Test("a bare web or mail address in a note comes back as written, not as a Markdown link")
+    func bareAddressInNote() throws {
+        var marked = checklist
+        marked.items[0].status = .waived
+        marked.items[0].note = "see https://example.com/a?b=1, www.example.com\nmail ops@example.com"
+        let back = try #require(ReviewReader.read(text: ChecklistMarkdown().render(marked), file: "r.md").checklist)
+        #expect(back.items[0].note == marked.items[0].note)
+    }
+
     @Test("a Korean line that starts with Note: stays Korean")
     func koreanNoteWord() throws {
         var tricky = checklist

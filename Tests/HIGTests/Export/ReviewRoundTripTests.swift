@@ -78,6 +78,17 @@ struct ReviewRoundTripTests {
         expectMarks(review.checklist)
     }
 
+    @Test("Markdown: a note the tool writes comes back as typed, Markdown's characters and all")
+    func markdownNoteIsLiteral() {
+        var review = checklist
+        let note = "# not a heading\n1. not a list\n- nor this\n*stars*, [a](link), <b>, 50% & `tick`"
+        review.items[0].status = .fail
+        review.items[0].note = note
+        let read = ReviewReader.read(text: ChecklistMarkdown().render(review), file: "review.md")
+        #expect(read.checklist?.items.first?.note == note)
+        #expect(read.checklist?.items.first?.status == .fail)
+    }
+
     @Test("CSV: status and note cells edited with a CSV library, in a spreadsheet's encoding")
     func csv() throws {
         let exported = String(decoding: try ChecklistCSV(excel: true).render(checklist), as: UTF8.self)

@@ -18,7 +18,8 @@ struct PathDisplayTests {
             "/home/me/hig/Content/html/alerts.html", "Content/html/alerts.html", "alerts.html",
             "./Content/alerts.md", "Content/./alerts.md", "Content/../Content/alerts.md", "../other/alerts.md",
             "/home/me//hig/Content", "/home/me/hig/Content/", "Content/", ".", "..", "/", "/home/me/hig/..",
-            "Content/a..b.md", "Content/.hidden/a.md",
+            "Content/a..b.md", "Content/.hidden/a.md", "Content/.../a.md", "~/Content", "Content/~a.md", "...",
+            "Content/é/./a.md", "Content/é/../a.md", "/home/me/hig/Content/é.md", "Content/.\u{301}/a.md",
         ])
     func absolute(_ path: String) {
         #expect(paths.absolute(path) == standardized(path))

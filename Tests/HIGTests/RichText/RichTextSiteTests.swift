@@ -30,7 +30,7 @@ struct RichTextSiteTests {
             html.contains(#"<ul class="rich"><li><span class="en" lang="en">First category</span><ul class="rich">"#))
         #expect(html.contains(#"<ol class="rich">"#))
         #expect(!html.contains("• First category"))
-        #expect(html.contains("<h3>iOS</h3>"))
+        #expect(html.contains(#"<h3><span class="title-en">iOS</span></h3>"#))
         // The practice's body: its link goes to the page, its list is a list.
         #expect(html.contains(#"a <a href="../pages/sheets.html">sheet</a> appears:"#))
         #expect(html.contains("<li><span class=\"en\" lang=\"en\">Pause indefinitely for calls.</span>"))
@@ -44,7 +44,7 @@ struct RichTextSiteTests {
         let html = try Self.page(graph)
         let anchor = try #require(html.range(of: #"id="respond-smoothly-to-audio-interruptions""#))
         let details = try #require(html.range(of: "<details>"))
-        let lastSection = try #require(html.range(of: "<h3>iOS</h3>"))
+        let lastSection = try #require(html.range(of: #"<h3><span class="title-en">iOS</span></h3>"#))
         #expect(details.lowerBound > lastSection.lowerBound)
         #expect(anchor.lowerBound > details.lowerBound)
         #expect(!html.contains("section-general"))

@@ -59,11 +59,15 @@ struct BrowserTests {
 
     @Test("hostile page text and search results execute nothing")
     func hostile() throws {
-        for path in ["pages/evil.html", "index.html", "states/app.background.html", "symbols/index.html"] {
+        for path in [
+            "pages/evil.html", "index.html", "states/app.background.html", "symbols/index.html", "checklists/evil.html",
+        ] {
             let dom = try Chromium.dumpDOM(Chromium.fileURL(TestSite.hostile, path))
             #expect(dom.contains("<main"), "\(path) loaded")
             #expect(!dom.contains(HostileGraph.mark + "="), "\(path): a payload ran")
         }
+        let checklist = try Chromium.dumpDOM(Chromium.fileURL(TestSite.hostile, "checklists/evil.html"))
+        #expect(checklist.contains("class=\"review-mark\""), "the review controls were made, from hostile text")
         let dom = try Chromium.dumpDOM(Chromium.fileURL(TestSite.hostile, "search.html", query: "zebra"))
         #expect(dom.contains("Zebra crossing"), "the hostile practice is found, as text")
         #expect(!dom.contains(HostileGraph.mark + "="), "search results ran a payload")

@@ -49,7 +49,10 @@ struct SiteOutputTests {
         let object = try #require(try JSONSerialization.jsonObject(with: json) as? [String: Any])
         #expect(
             Set(object.keys)
-                == ["docs", "entities", "lifecycleCues", "model", "stems", "synonyms", "version", "words"])
+                == [
+                    "docs", "entities", "lifecycleCues", "model", "pageSymbols", "stems", "synonyms", "version",
+                    "words",
+                ])
         let docs = try #require(object["docs"] as? [[String: Any]])
         #expect(docs.compactMap { $0["id"] as? String } == TestContent.graph.practices.map(\.id))
         #expect((object["entities"] as? [Any])?.isEmpty == false)
@@ -110,7 +113,7 @@ struct SiteOutputTests {
         }
         #expect(checked > 50)
         let multitasking = try TestSite.html(TestSite.shipped, "pages/multitasking.html")
-        #expect(multitasking.contains("<p>오디오 중단에 부드럽게 대응합니다."))
+        #expect(multitasking.contains("<p><span class=\"ko-lead-copy\">오디오 중단에 부드럽게 대응합니다.</span>"))
         #expect(multitasking.contains("id=\"respond-smoothly-to-audio-interruptions\""))
     }
 

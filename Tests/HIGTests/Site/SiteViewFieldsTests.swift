@@ -55,7 +55,8 @@ struct SiteViewFieldsTests {
         for page in SitePages(catalog: SiteCatalog(navigated)).all() { check(page.makeView()) }
         let views = [
             "Link", "Frame", "ListView", "ListView.Group", "HomeView", "HomeView.Stat", "HomeView.Category",
-            "HomeView.Group", "ChecklistView", "ChecklistView.Item", "ChecklistView.Section", "SearchView", "PageView",
+            "HomeView.Group", "ChecklistView", "ChecklistView.Item", "ChecklistView.Section", "ChecklistView.Review",
+            "SearchView", "PageView",
             "PageView.SectionView", "PageView.ProseView", "PracticeView", "TableView", "TableView.RowView",
             "ChangeLogRow", "SideItem", "PlatformView", "PlatformView.PageGroup", "PlatformView.PageSection",
         ]

@@ -34,7 +34,10 @@ struct TableSiteTests {
         let html = try TestSite.html(folder, "pages/sizes.html")
         #expect(html.contains(#"<th scope="col">Platform</th><th scope="col">Minimum control size</th>"#))
         #expect(html.contains("<td>iOS, iPadOS</td><td>28x28 pt</td>"))
-        #expect(html.contains("<caption>Use the following values:</caption>"))
+        // The sentence introducing the table is its paragraph: said once, and the table's name.
+        #expect(!html.contains("<caption>Use the following values:</caption>"))
+        #expect(html.components(separatedBy: "Use the following values:").count == 3)
+        #expect(html.contains(#"role="region" aria-label="Use the following values:""#))
         #expect(html.contains("<td>a &lt; b &amp; &quot;c&quot;</td>"))
         // The first table follows its practice: it is inside the practice's article.
         let article = try #require(html.range(of: "Offer sufficiently sized controls."))
