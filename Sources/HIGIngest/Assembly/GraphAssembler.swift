@@ -140,7 +140,9 @@ struct GraphAssembler {
     /// Every source's change-log rows once each, newest first.
     private static func changeLog(_ drafts: [PageDraft]) -> [ChangeLogEntry]? {
         var entries: [ChangeLogEntry] = []
-        for entry in drafts.flatMap(\.changeLog) where !entries.contains(entry) { entries.append(entry) }
+        // Apple's Korean edition translates the English rows: the same changes, said again in Korean.
+        let english = drafts.filter { !$0.isAppleKorean }
+        for entry in english.flatMap(\.changeLog) where !entries.contains(entry) { entries.append(entry) }
         return entries.isEmpty ? nil : entries.sorted { ($0.date, $1.text) > ($1.date, $0.text) }
     }
 
