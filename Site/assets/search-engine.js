@@ -124,6 +124,47 @@
     return Object.assign({}, doc, { f });
   }
 
+  /**
+   * A practice's address where the data leaves it out because its ID says it: `page/slug` is
+   * `pages/page.html#slug` (SiteSearchCompaction.writtenURL).
+   */
+  function withURL(doc) {
+    if (typeof doc.url === "string" || typeof doc.id !== "string") return doc;
+    const slash = doc.id.indexOf("/");
+    if (slash < 0) return doc;
+    return Object.assign({}, doc, { url: "pages/" + doc.id.slice(0, slash) + ".html#" + doc.id.slice(slash + 1) });
+  }
+
+  /**
+   * Each word's synonyms: the data writes each distinct list once (synonymLists) and a word's
+   * list by its index; a list in place of the index is read as it is.
+   */
+  function synonymMap(source) {
+    const lists = Array.isArray(source.synonymLists) ? source.synonymLists : [];
+    const byWord = isRecord(source.synonyms) ? source.synonyms : {};
+    const resolved = {};
+    for (const word of Object.keys(byWord)) {
+      const value = byWord[word];
+      resolved[word] = Number.isInteger(value) ? lists[value] : value;
+    }
+    return stringListMap(resolved);
+  }
+
+  /**
+   * The fields the data leaves empty because they are a document's own text tokenized and
+   * stemmed (SiteSearchCompaction.derivedFields): the community's Korean is `kp` where Apple's
+   * Korean is shown, else a Korean-only practice's text (`kt`), else the Korean shown (`ko`).
+   */
+  function withDerivedFields(doc, derived, stems, korean) {
+    if (derived.length === 0 || !Array.isArray(doc.f)) return doc;
+    const text = typeof doc.kp === "string" ? doc.kp : typeof doc.kt === "string" ? doc.kt : doc.ko;
+    const words = HIGSearch.tokens(typeof text === "string" ? text : "", korean);
+    const f = doc.f.slice();
+    const field = words.map((word) => stems.get(word) || word).join(" ");
+    for (const index of derived) f[index] = field;
+    return Object.assign({}, doc, { f });
+  }
+
   /** Prepares the index data (window.HIG_SEARCH) for searching. */
   function createEngine(data) {
     const source = isRecord(data) ? data : {};
@@ -131,15 +172,21 @@
     const usable = (value) => (Array.isArray(value) && model.fields.length > 0 ? value : []).filter(isRecord);
     const pageSymbols = Array.isArray(source.pageSymbols) ? source.pageSymbols : [];
     const symbolsField = model.fieldNames.indexOf("symbols");
-    const docs = usable(source.docs).map((doc) => withPageSymbols(doc, pageSymbols, symbolsField));
+    const stems = stringMap(source.stems);
+    const derived = stringsIn(source.fieldsFromText)
+      .map((name) => model.fieldNames.indexOf(name))
+      .filter((index) => index >= 0);
+    const docs = usable(source.docs).map((doc) =>
+      withURL(withPageSymbols(withDerivedFields(doc, derived, stems, model.korean), pageSymbols, symbolsField))
+    );
     const entities = usable(source.entities);
     return {
       model,
       korean: model.korean,
       stopWords: model.stopWords,
-      stems: stringMap(source.stems),
+      stems,
       words: countMap(source.words),
-      synonyms: stringListMap(source.synonyms),
+      synonyms: synonymMap(source),
       lifecycleCues: lifecycleCues(source.lifecycleCues),
       docs,
       entities,

@@ -44,7 +44,9 @@
     if (!derived) {
       const doc = engine.docs[row];
       const koreanOnly = typeof doc.kt === "string";
-      const korean = koreanOnly ? doc.kt : typeof doc.ko === "string" ? doc.ko : "";
+      // `kp`: the community's Korean the index searches where the Korean shown is Apple's.
+      const searched = typeof doc.kp === "string" ? doc.kp : doc.ko;
+      const korean = koreanOnly ? doc.kt : typeof searched === "string" ? searched : "";
       const lead = koreanOnly ? "" : normalize(typeof doc.lead === "string" ? doc.lead : "", engine.korean);
       derived = {
         lead,

@@ -57,9 +57,11 @@ enum PracticeColumn: String, IndexColumn {
 /// `practice_search`, the FTS5 table of practices; its rowid is the practice's.
 enum PracticeSearchColumn: String, CaseIterable {
     case lead, body, titles, ko, symbols, moments
+    /// Apple's Korean (`Practice.appleKorean`); `ko` holds the community's.
+    case appleKo = "apple_ko"
 
     /// Whether the column's words go into the typo-correction vocabulary: Korean is not corrected.
-    var holdsVocabulary: Bool { self != .ko }
+    var holdsVocabulary: Bool { self != .ko && self != .appleKo }
 
     static var vocabularyColumns: [PracticeSearchColumn] { allCases.filter(\.holdsVocabulary) }
 }

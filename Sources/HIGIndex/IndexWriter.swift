@@ -103,11 +103,7 @@ public enum IndexWriter {
     }
 
     /// The translated lead: the Korean text up to its first full stop.
-    static func koreanLead(_ korean: String) -> String {
-        let firstLine = korean.split(separator: "\n").first.map(String.init) ?? korean
-        guard let stop = firstLine.firstIndex(where: { ".!?。".contains($0) }) else { return firstLine }
-        return String(firstLine[...stop])
-    }
+    static func koreanLead(_ korean: String) -> String { KoreanLead.of(korean) }
 
     /// " a b c ": lets `instr(column, ' a ')` test membership without LIKE patterns.
     static func spaced(_ values: [String]) -> String {

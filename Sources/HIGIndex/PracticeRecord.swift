@@ -12,7 +12,7 @@ enum PracticeRecord {
     /// The record's fields, in the order they are stored.
     enum Field: Int, CaseIterable {
         case id, lead, body, ko, page, section, strength, platforms, states, transitions, styles, references
-        case sources, outdatedEdition, staleKorean, url
+        case sources, outdatedEdition, staleKorean, url, koSource, koParaphrase
     }
 
     /// The parts of one reference.
@@ -77,6 +77,8 @@ enum PracticeRecord {
                     clean(name == .korean ? stale.koreanEdition : stale.englishEdition)
                 }
             } ?? absent
+        case .koSource: practice.koSource?.rawValue ?? absent
+        case .koParaphrase: practice.koParaphrase.map(clean) ?? absent
         }
     }
 
@@ -111,6 +113,8 @@ enum PracticeRecord {
         if let stale = fields.optional(.staleKorean).flatMap({ Parts<StalePart>(split($0, part)) }) {
             practice.staleKorean = StaleKorean(koreanEdition: stale[.korean], englishEdition: stale[.english])
         }
+        practice.koSource = fields.optional(.koSource).flatMap(KoreanSource.init(rawValue:))
+        practice.koParaphrase = fields.optional(.koParaphrase)
         return practice
     }
 

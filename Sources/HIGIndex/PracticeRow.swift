@@ -23,7 +23,7 @@ struct PracticeRow: Sendable {
         self.pageTitle = pageTitle ?? practice.page
         // Korean-only guidance is searched as Korean, in the Korean column alone.
         let english = practice.isKoreanOnly ? ("", "") : (practice.lead, practice.body)
-        let korean = practice.koreanText ?? ""
+        let korean = practice.communityKorean ?? ""
         var search: [PracticeSearchColumn: String] = [:]
         for column in PracticeSearchColumn.allCases {
             let text: String
@@ -32,6 +32,7 @@ struct PracticeRow: Sendable {
             case .body: text = english.1
             case .titles: text = [pageTitle ?? "", practice.section].joined(separator: " ")
             case .ko: text = korean
+            case .appleKo: text = practice.appleKorean ?? ""
             case .symbols: text = SearchSymbols.text(of: practice, pageSymbols: pageSymbols)
             case .moments: text = taxonomy.callbacks(for: practice.transitions).joined(separator: " ")
             }

@@ -30,6 +30,12 @@ public struct Practice: Hashable, Codable, Sendable, Identifiable {
     /// The lead and body with their markup, lists, callouts and images; nil when the source kept
     /// none or it was not read back (search results carry the plain text only).
     public var rich: RichPractice?
+    /// Who wrote the Korean (`ko`); nil when there is none.
+    public var koSource: KoreanSource?
+    /// The community translation that Apple's Korean (`ko`) replaced: never shown, only searched,
+    /// since readers and judged questions still use its everyday words ("로딩", "얼럿") where
+    /// Apple's Korean says it otherwise. Nil when `ko` is not Apple's or there was none before.
+    public var koParaphrase: String?
 
     /// What the practice's most authoritative source is. A location without a kind was made by
     /// hand, not read from content, and stands for the guidelines themselves.
@@ -44,6 +50,22 @@ public struct Practice: Hashable, Codable, Sendable, Identifiable {
     /// The Korean text: the translation, or the practice's own text when it is Korean only.
     public var koreanText: String? {
         isKoreanOnly ? (body.isEmpty ? lead : lead + "\n" + body) : ko
+    }
+
+    /// The Korean searched in the community's words: the paraphrase Apple's Korean replaced, or
+    /// the Korean text when it is not Apple's. Kept in a column of its own, apart from Apple's, so
+    /// that the statistics English and Korean queries were ranked by stay as they were.
+    public var communityKorean: String? {
+        koParaphrase ?? (koSource == .apple ? nil : koreanText)
+    }
+
+    /// Apple's own Korean as searched, in a column of its own: its Korean words only. The Latin
+    /// words Apple's Korean keeps (product and API names) are the English lead's already, and
+    /// matching them again would rank English queries by the length of a translation. Nil when
+    /// `ko` is not Apple's.
+    public var appleKorean: String? {
+        guard koSource == .apple, let ko else { return nil }
+        return ko.split(whereSeparator: \.isWhitespace).filter { Hangul.containsHangul($0) }.joined(separator: " ")
     }
 
     public init(
@@ -71,7 +93,7 @@ public struct Practice: Hashable, Codable, Sendable, Identifiable {
 extension Practice {
     private enum CodingKeys: String, CodingKey {
         case id, lead, body, ko, page, section, strength, platforms, states, transitions, styles, references,
-            sources, outdated, edition, koStale, koEdition, enEdition, url, sourceKind, rich
+            sources, outdated, edition, koStale, koEdition, enEdition, url, sourceKind, rich, koSource
     }
 
     public init(from decoder: any Decoder) throws {
@@ -99,6 +121,7 @@ extension Practice {
                 koreanEdition: try container.decodeIfPresent(String.self, forKey: .koEdition) ?? "",
                 englishEdition: try container.decodeIfPresent(String.self, forKey: .enEdition) ?? "")
         }
+        koSource = try container.decodeIfPresent(KoreanSource.self, forKey: .koSource)
     }
 
     /// Encodes `ko` as null when no Korean is known, as the JSON contract promises.
@@ -126,5 +149,6 @@ extension Practice {
         try container.encode(url, forKey: .url)
         try container.encode(sourceKind, forKey: .sourceKind)
         try container.encodeIfPresent(rich, forKey: .rich)
+        try container.encodeIfPresent(koSource, forKey: .koSource)
     }
 }

@@ -15,6 +15,8 @@ public struct Table: Hashable, Codable, Sendable {
     /// The practice whose paragraph the table directly follows in the same section.
     public var practice: String?
     public var source: SourceLocation
+    /// Apple's Korean edition of the table; nil when no Korean page translates it.
+    public var ko: TableTranslation?
 
     public init(
         number: Int, caption: String?, header: [String], rows: [[String]], section: String? = nil,

@@ -8,8 +8,10 @@ import HIGModel
 struct SiteSearchIndex {
     struct Document: Encodable {
         var id: String
-        var url: String
+        /// Left out where the scripts derive it from the ID (`SiteSearchCompaction.writtenURL`).
+        var url: String?
         var lead: String
+        /// The Korean shown; only its lead where it is Apple's (`SiteSearchCompaction.shownKorean`).
         var ko: String?
         var page: String
         var section: String
@@ -19,6 +21,9 @@ struct SiteSearchIndex {
         var t: [String]?
         /// The Korean text of a Korean-only practice, which ranks it as Korean.
         var kt: String?
+        /// The Korean the `ko` column searches when it is not the Korean shown (`ko` is Apple's):
+        /// the community's paraphrase, "" when there is none. Its lead is the Korean lead ranked.
+        var kp: String?
         /// Set for guidance only an older edition states: it counts in the statistics, as in the
         /// index, but is not a result, as `hig query` leaves it out by default.
         var o: Bool?
@@ -46,13 +51,18 @@ struct SiteSearchIndex {
         var version = 2
         var model: RankingModel
         var stems: [String: String]
-        var synonyms: [String: [String]]
+        /// Each word's synonyms, as an index into `synonymLists`.
+        var synonyms: [String: Int]
+        var synonymLists: [[String]]
         var lifecycleCues: [SearchVocabulary.LifecycleCue]
         /// The words typos are corrected to, with how often the practices use each: the index's
         /// `vocabulary` table, from the same columns (all but the Korean text).
         var words: [String: Int]
         /// Each page's listed symbols, stemmed, for the documents that name it in `s`.
         var pageSymbols: [String]
+        /// Fields written empty because the scripts make them from a document's text, as the
+        /// index does (`SiteSearchCompaction.derivedFields`).
+        var fieldsFromText = SiteSearchCompaction.derivedFields
     }
 
     private let vocabulary: Vocabulary
@@ -84,9 +94,10 @@ struct SiteSearchIndex {
             let symbols = SearchSymbols.text(of: practice, pageSymbols: listed)
             let fields = [
                 practice.isKoreanOnly ? "" : practice.lead, practice.isKoreanOnly ? "" : practice.body,
-                catalog.pageTitle(practice.page) + " " + practice.section, practice.koreanText ?? "",
+                catalog.pageTitle(practice.page) + " " + practice.section, practice.communityKorean ?? "",
                 symbols,
                 graph.taxonomy.callbacks(for: practice.transitions).joined(separator: " "),
+                practice.appleKorean ?? "",
             ]
             let fieldWords = fields.map(tokens)
             var stored = fieldWords
@@ -132,8 +143,10 @@ struct SiteSearchIndex {
         } catch {
             throw SiteError("cannot stem the words of the search index (assets/search-index.js): \(error)")
         }
+        let synonymLists = SiteSearchCompaction.synonymLists(synonyms)
         self.vocabulary = Vocabulary(
-            model: vocabulary.model, stems: stems, synonyms: synonyms, lifecycleCues: vocabulary.lifecycleCues,
+            model: vocabulary.model, stems: stems, synonyms: synonymLists.byWord, synonymLists: synonymLists.lists,
+            lifecycleCues: vocabulary.lifecycleCues,
             words: correctionWords, pageSymbols: shared.texts.map { Self.stemmed($0, stems) })
         self.rawDocs = rawDocs
         entities = rawEntities.map {
@@ -141,6 +154,11 @@ struct SiteSearchIndex {
                 kind: $0.kind, id: $0.id, title: $0.title, url: $0.url, detail: $0.detail,
                 f: $0.fields.map { Self.stemmed($0, stems) })
         }
+    }
+
+    /// Each document's fields as the index searches them, stemmed, page symbols not yet added.
+    func searchedFields() -> [[String]] {
+        rawDocs.map { $0.fields.map { Self.stemmed($0, vocabulary.stems) } }
     }
 
     private static func stemmed(_ tokens: String, _ stems: [String: String]) -> String {
@@ -158,12 +176,15 @@ struct SiteSearchIndex {
         for (offset, (practice, fields, pageSymbols)) in rawDocs.enumerated() {
             if offset > 0 { script.append(UInt8(ascii: ",")) }
             let document = Document(
-                id: practice.id, url: urls.practice(practice), lead: practice.lead, ko: practice.ko,
+                id: practice.id, url: SiteSearchCompaction.writtenURL(urls.practice(practice), id: practice.id),
+                lead: practice.lead, ko: SiteSearchCompaction.shownKorean(practice),
                 page: catalog.pageTitle(practice.page), section: practice.section, strength: practice.strength.rawValue,
-                f: fields.map { Self.stemmed($0, stems) },
+                f: SiteSearchCompaction.written(fields.map { Self.stemmed($0, stems) }, model: vocabulary.model),
                 t: practice.states.isEmpty && practice.transitions.isEmpty
                     ? nil : practice.states + practice.transitions,
-                kt: practice.isKoreanOnly ? practice.koreanText : nil, o: practice.isOutdated ? true : nil,
+                kt: practice.isKoreanOnly ? practice.koreanText : nil,
+                kp: practice.koSource == .apple ? practice.communityKorean ?? "" : nil,
+                o: practice.isOutdated ? true : nil,
                 k: practice.sourceKind.isApple ? nil : practice.sourceKind.rawValue, s: pageSymbols)
             script.append(try encoder.encode(document))
         }

@@ -104,6 +104,7 @@ export function buildIndex(HIGSearch, { docs, entities = [], synonyms = {} }) {
         field(doc.ko),
         field(doc.symbols, true),
         field(doc.moments, true),
+        field(doc.appleKo),
       ],
     })),
     entities: entities.map((entity) => ({

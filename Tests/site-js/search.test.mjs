@@ -137,6 +137,23 @@ describe("query plan", () => {
     ]);
   });
 
+  it("reads synonyms written once per list and derives the addresses the data leaves out", () => {
+    const data = buildIndex(HIGSearch, guidelines);
+    const lists = [];
+    const byWord = {};
+    for (const [word, list] of Object.entries(data.synonyms)) {
+      const at = lists.findIndex((known) => JSON.stringify(known) === JSON.stringify(list));
+      byWord[word] = at < 0 ? lists.push(list) - 1 : at;
+    }
+    const docs = data.docs.map((doc) => Object.assign({}, doc, { url: undefined }));
+    const compact = HIGSearch.createEngine(Object.assign({}, data, { synonyms: byWord, synonymLists: lists, docs }));
+    for (const query of Object.keys(data.synonyms).concat(["interruptions", "오디오"])) {
+      assert.deepEqual(ids(HIGSearch.search(compact, query).practices), ids(HIGSearch.search(engine, query).practices));
+    }
+    const hit = HIGSearch.search(compact, "interruptions").practices[0];
+    assert.equal(hit.doc.url, "pages/multitasking.html#respond-smoothly-to-audio-interruptions");
+  });
+
   it("maps words through the stems map", () => {
     const [term] = HIGSearch.plan(engine, "interruptions").terms;
     assert.deepEqual(plain(term.alternatives[0]), { form: "interruptions", tokens: ["interrupt"], prefix: false });

@@ -15,7 +15,10 @@ struct PracticeText {
         var lines: [String] = []
         let prefix = number.map { "\($0). " } ?? ""
         let indent = String(repeating: " ", count: prefix.count)
-        let korean = practice.ko.map { full ? $0 : FirstSentence.of($0) }
+        let label =
+            practice.koSource == .community
+            ? "  " + terminal.dim("[\(ToolWords.machineTranslation.text(language))]") : ""
+        let korean = practice.ko.map { (full ? $0 : FirstSentence.of($0)) + label }
         switch language {
         case .ko:
             let strength = ToolWords.strength(practice.strength, language)

@@ -4,8 +4,9 @@ import HIGModel
 
 /// A checklist as RFC 4180 CSV (UTF-8, CRLF, quoted where needed), one row per item with a
 /// status and a note column; every row also states the filters, content and tool it came from.
-/// The last column, `tables`, holds Apple's tables that go with the guideline as lines of text:
-/// a caption, then rows of cells between ` | `, the header row first; tables apart by an empty line.
+/// The `tables` column holds Apple's tables that go with the guideline as lines of text: a caption,
+/// then rows of cells between ` | `, the header row first; tables apart by an empty line. The last
+/// column, `ko_source`, says whose Korean `ko` holds: `apple` or `community`.
 public struct ChecklistCSV: Sendable {
     /// For spreadsheets: a byte order mark so Excel reads UTF-8, and cells that would start a
     /// formula (`=`, `+`, `-`, `@`) kept as text with a leading apostrophe.
@@ -21,6 +22,7 @@ public struct ChecklistCSV: Sendable {
     public static let columns = [
         "id", "page", "section", "strength", "lead", "ko", "status", "note", "sources", "digest", "changed",
         "filters", "content", "indexed", "tool", "removed", "url", "body", "new", "was", "tables", "why",
+        "ko_source",
     ]
 
     /// The columns every row fills from the checklist's header, so they are the same on each row.
@@ -63,6 +65,7 @@ public struct ChecklistCSV: Sendable {
         ] + Self.headerCells(header, filters: filters) + [
             removed ? "yes" : "", item.practice.url ?? "", item.practice.body, item.newSinceReview ? "yes" : "",
             item.previousWording ?? "", ChecklistTableText.plain(item.tables), why.joined(separator: "; "),
+            item.practice.ko == nil ? "" : item.practice.koSource?.rawValue ?? "",
         ]
     }
 

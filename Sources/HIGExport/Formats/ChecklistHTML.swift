@@ -76,6 +76,9 @@ public struct ChecklistHTML: Sendable {
         ]
         if lang != "en", let korean = item.practice.ko, !korean.isEmpty {
             parts.append("<p class=\"ko\" lang=\"ko\">\(e(korean))</p>")
+            if item.practice.koSource == .community {
+                parts.append("<p class=\"ko-machine\" lang=\"ko\">\(e(KoreanSource.machineTranslationLabel))</p>")
+            }
             if let stale = item.practice.staleKorean {
                 parts.append(
                     "<p class=\"ko-stale\" lang=\"ko\">\(e(StaleKorean.notice)) (\(e(stale.koreanEdition)) 번역, \(e(stale.englishEdition)) 영문)</p>"

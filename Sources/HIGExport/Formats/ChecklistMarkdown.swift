@@ -127,7 +127,10 @@ public struct ChecklistMarkdown: Sendable {
         }
         let sources = item.sources.map { "`\($0)`" }.joined(separator: ", ")
         // On the ID line, which a review is read back from, so the notice is never taken for Korean.
-        let stale = lang != "en" && item.practice.ko != nil ? item.practice.staleKorean.map(Self.staleNotice) ?? "" : ""
+        var stale = lang != "en" && item.practice.ko != nil ? item.practice.staleKorean.map(Self.staleNotice) ?? "" : ""
+        if lang != "en", item.practice.ko != nil, item.practice.koSource == .community {
+            stale += " · \(KoreanSource.machineTranslationLabel)"
+        }
         lines.append("  ID: `\(item.id)` · Source: \(sources.isEmpty ? "—" : sources)\(stale)")
         // After the ID line, which ends what a review reads back as Korean.
         if let url = item.practice.url { lines.append("  Apple: <\(url)>") }

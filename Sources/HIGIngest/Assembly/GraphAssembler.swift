@@ -27,6 +27,7 @@ struct GraphAssembler {
         }
         let practices = made.practices
         var taxonomy = tagger.taxonomy
+        taxonomy.translations += LearnedGlossary.translations(of: pages)
         for machineIndex in taxonomy.machines.indices {
             let machine = taxonomy.machines[machineIndex]
             for transitionIndex in machine.transitions.indices {
@@ -50,6 +51,7 @@ struct GraphAssembler {
         let made = grouped.concurrentMap { drafts in makePage(slug: PageGrouping.key(of: drafts), drafts: drafts) }
         var pages = made.map(\.0)
         var practices = made.flatMap(\.1)
+        var diagnostics = made.flatMap(\.2)
         let titles =
             titles ?? Dictionary(pages.map { ($0.id, $0.title) }, uniquingKeysWith: { first, _ in first })
         let mentions = PageMentions(titles: titles.sorted { $0.key < $1.key }.map { ($0.value, $0.key) })
@@ -62,7 +64,6 @@ struct GraphAssembler {
             practices[index].rich = practices[index].rich?.mappingLinks { resolvePage($0, aliases: aliases) }
         }
         let navigation = PageNavigation(aliases: aliases, titles: titles)
-        var diagnostics: [Diagnostic] = []
         for index in pages.indices {
             pages[index].related = pages[index].related.map { resolvePage($0, aliases: aliases) }
             pages[index].seeAlso = pages[index].seeAlso.map { resolvePage($0, aliases: aliases) }
@@ -81,10 +82,13 @@ struct GraphAssembler {
         return left != right ? left < right : lhs.path < rhs.path
     }
 
-    private func makePage(slug: String, drafts: [PageDraft]) -> (Page, [Practice]) {
+    private func makePage(slug: String, drafts: [PageDraft]) -> (Page, [Practice], [Diagnostic]) {
         var merged = PracticeMerger.merge(drafts)
         var koreanNotes = drafts.flatMap(\.koreanNotes)
-        koreanNotes += KoreanAligner.align(drafts, to: &merged)
+        koreanNotes += KoreanAligner.align(
+            drafts.map { $0.isAppleKorean ? $0.withoutKoreanPractices : $0 }, to: &merged)
+        let apple = AppleKoreanAligner.align(drafts, to: &merged)
+        koreanNotes += apple.notes
         let title = PageTitleChoice.title(of: drafts)
         let outdated = Editions.outdated(merged, drafts: drafts)
         // Apple's newest edition alone decides the platforms where there is one.
@@ -99,6 +103,8 @@ struct GraphAssembler {
                 item, id: "\(slug)/\(id)", page: slug, pagePlatforms: pagePlatforms, pageTitle: title)
             practice.outdatedEdition = outdated[practices.count]
             practice.staleKorean = KoreanStaleness.stale(item)
+            if item.ko != nil || Hangul.isKorean(item.lead) { practice.koSource = item.koSource ?? .community }
+            practice.koParaphrase = item.koParaphrase
             labels.label(&practice)
             practices.append(practice)
         }
@@ -124,13 +130,19 @@ struct GraphAssembler {
         PageTables.attach(drafts, to: &page, practices: practices)
         labels.label(&page)
         page.edition = Editions.deciding(drafts)
-        return (page, practices)
+        page.titleKo = apple.title
+        for index in page.sections.indices {
+            page.sections[index].titleKo = apple.sectionTitles[page.sections[index].title]
+        }
+        return (page, practices, apple.diagnostics)
     }
 
     /// Every source's change-log rows once each, newest first.
     private static func changeLog(_ drafts: [PageDraft]) -> [ChangeLogEntry]? {
         var entries: [ChangeLogEntry] = []
-        for entry in drafts.flatMap(\.changeLog) where !entries.contains(entry) { entries.append(entry) }
+        // Apple's Korean edition translates the English rows: the same changes, said again in Korean.
+        let english = drafts.filter { !$0.isAppleKorean }
+        for entry in english.flatMap(\.changeLog) where !entries.contains(entry) { entries.append(entry) }
         return entries.isEmpty ? nil : entries.sorted { ($0.date, $1.text) > ($1.date, $0.text) }
     }
 

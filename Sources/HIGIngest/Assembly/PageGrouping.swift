@@ -23,14 +23,18 @@ struct PageGrouping {
         for draft in drafts { byKey[draft.slug, default: []].append(draft) }
         let declared = Set(byKey.filter { $0.value.contains { $0.declaredSlug != nil } }.keys)
         let declaredByCompact = Dictionary(grouping: declared) { $0.replacingOccurrences(of: "-", with: "") }
-        for key in byKey.keys.sorted() where !declared.contains(key) {
+        for key in byKey.keys.sorted()
+        where !declared.contains(key)
+            && !byKey[key, default: []].allSatisfy({ UndeclaredKoreanPages.isUndeclaredKorean($0) })
+        {
             guard let target = Self.declaredPage(spelledAs: key, declared: declared, byCompact: declaredByCompact)
             else { continue }
             byKey[target, default: []] += byKey.removeValue(forKey: key) ?? []
             folded[key] = target
         }
         groups = byKey.keys.sorted().map { byKey[$0]! }
-        diagnostics = Self.sharedTitles(groups) + Self.madeUpIDs(groups)
+        diagnostics =
+            Self.sharedTitles(groups) + Self.madeUpIDs(groups) + UndeclaredKoreanPages.diagnostics(groups)
     }
 
     /// A note for each page whose ID had to be made up: nothing it is named by keeps a letter.

@@ -11,7 +11,8 @@ struct PageProse {
     var abstractKo: String?
 
     init(sections: [Section], drafts: [PageDraft], notes: [KoreanNote], abstract: String) {
-        let newest = drafts.enumerated().max { lhs, rhs in
+        // Apple's Korean edition has no English prose to give, however new it is.
+        let newest = drafts.enumerated().filter { !$0.element.isAppleKorean }.max { lhs, rhs in
             let (left, right) = (lhs.element.edition ?? "", rhs.element.edition ?? "")
             return left != right ? left < right : lhs.offset > rhs.offset
         }?.element
@@ -58,10 +59,17 @@ struct PageProse {
         intro = withKorean(newest?.prose ?? [])
         let abstractKey = Slug.compact(abstract)
         abstractKo = abstractKey.isEmpty ? nil : translations[abstractKey]
-        var shown = Set((intro + bySection.values.flatMap { $0.flatMap { $0 } }).map { Slug.compact($0.text) })
+        let shownParagraphs = intro + bySection.values.flatMap { $0.flatMap { $0 } }
+        var shown = Set(shownParagraphs.map { Slug.compact($0.text) })
         if !abstractKey.isEmpty { shown.insert(abstractKey) }
+        // Korean the page already shows beside its English (the same words in a community copy
+        // and in Apple's Korean edition) is not shown again as a note.
+        var shownKorean = Set(shownParagraphs.compactMap(\.ko).map(Slug.compact))
+        if let abstractKo { shownKorean.insert(Slug.compact(abstractKo)) }
         let kept =
-            notes.filter { note in note.english.map { !shown.contains(Slug.compact($0)) } ?? true }
+            notes.filter { note in
+                note.english.map { !shown.contains(Slug.compact($0)) } ?? !shownKorean.contains(Slug.compact(note.text))
+            }
             + translated.filter { !shown.contains(Slug.compact($0.paragraph.text)) }.map { item in
                 KoreanNote(
                     section: item.section, english: item.paragraph.text, text: item.paragraph.ko ?? "",

@@ -14,16 +14,18 @@ enum PageTables {
                 practiceAt[location.line] = practice.id
             }
         }
+        let translations = KoreanTables.translations(of: source, among: drafts)
         let sectionIndex = Dictionary(
             page.sections.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
         for (offset, draft) in source.tables.enumerated() {
             let sectionTitle = draft.sectionIndex.map { source.sections[$0].title }
             let practice = draft.practiceIndex.flatMap { index in practiceAt[source.practices[index].line] }
             let target = sectionTitle.flatMap { sectionIndex[Slug.make($0)] }
-            let table = Table(
+            var table = Table(
                 number: offset + 1, caption: draft.caption, header: draft.header, rows: draft.paddedRows,
                 section: target.map { page.sections[$0].title }, practice: practice,
                 source: SourceLocation(file: source.path, line: draft.line))
+            table.ko = translations[offset]
             if let target {
                 page.sections[target].tables = (page.sections[target].tables ?? []) + [table]
             } else {
@@ -34,8 +36,11 @@ enum PageTables {
 
     /// The first draft of the newest edition that has tables. A table only an older edition
     /// holds is one Apple has since taken out (the 2022 tab bar sizes), so it is not given.
+    /// Apple's Korean edition translates the English tables rather than giving its own, however
+    /// new it is: its tables become the English ones' Korean.
     private static func source(among drafts: [PageDraft]) -> PageDraft? {
-        let newest = drafts.map { $0.edition ?? "" }.max()
-        return drafts.first { ($0.edition ?? "") == newest && !$0.tables.isEmpty }
+        let english = drafts.filter { !$0.isAppleKorean }
+        let newest = english.map { $0.edition ?? "" }.max()
+        return english.first { ($0.edition ?? "") == newest && !$0.tables.isEmpty }
     }
 }

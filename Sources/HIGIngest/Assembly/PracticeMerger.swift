@@ -15,6 +15,10 @@ struct MergedPractice {
     var ko: String?
     /// Where the Korean came from, to tell whether it translates the wording given now.
     var koOrigin: KoreanOrigin?
+    /// Who wrote `ko`: Apple's Korean edition replaces a community translation.
+    var koSource: KoreanSource?
+    /// The community Korean that Apple's replaced, kept for search only (`Practice.koParaphrase`).
+    var koParaphrase: String?
     /// Every English wording sources give, with their editions.
     var wordings: [KoreanOrigin] = []
     var section: String

@@ -25,6 +25,8 @@ struct DraftBuilder {
         "change log", "changelog", "revision history", "document revision history", "변경 기록", "변경 내역",
         "변경 로그",
     ]
+    /// Korean titles of sections whose plain list items are guidelines ("Best practices").
+    private static let koreanPracticeListTitles = ["모범 사례"]
     private static let calloutLabels: Set<String> = ["note", "important", "tip", "warning", "caution"]
 
     func build(_ document: ReadDocument) -> PageDraft {
@@ -38,6 +40,7 @@ struct DraftBuilder {
         state.draft.metadata = document.metadata
         state.draft.revised = document.revised
         state.draft.declaredURLs = document.declaredURLs
+        state.appleKorean = state.draft.isAppleKorean
         state.draft.titleWritten = resolution.written
         state.draft.titleDeclared = document.declaredTitle != nil
         state.draft.navigation = NavigationLinks(document.blocks, titleIndex: resolution.headingIndex)
@@ -67,6 +70,10 @@ struct DraftBuilder {
         /// The level of the English heading just before, which a Korean heading of that level
         /// right after translates.
         var englishHeadingBefore: Int?
+        /// Apple's Korean edition of a page: its headings are sections, as in the English edition.
+        var appleKorean = false
+        /// Whether the open Korean practice is an item of a best-practices list.
+        var openKoreanIsListItem = false
 
         var currentSection: Int? { sectionStack.last }
         var sectionTitle: String { currentSection.map { draft.sections[$0].title } ?? "" }
@@ -82,6 +89,7 @@ struct DraftBuilder {
         state.englishHeadingBefore = nil
         if block.kind != .tableRow, let declared = SourceLine.urls(in: block.content) {
             state.draft.declaredURLs += declared
+            state.appleKorean = state.draft.isAppleKorean
             return
         }
         if state.inChangeLog {
@@ -92,7 +100,7 @@ struct DraftBuilder {
             state.draft.addTableRow(block, section: state.currentSection, leadIn: tableLeadIn(state))
         }
         if block.kind == .tableRow || state.resourceList == .skipped { return }
-        let korean = Hangul.isKorean(text)
+        let korean = Hangul.isKorean(text) || state.appleKorean && Hangul.containsHangul(text)
         if let list = state.resourceList, !korean {
             collectResource(block.content, into: list, state: &state)
             return
@@ -135,12 +143,14 @@ struct DraftBuilder {
         }
         let sentence = isKoreanSentence(title)
         let translatesHeading = state.englishHeadingBefore == level
-        if Hangul.isKorean(title) && (translatesHeading || sentence && state.currentSection == nil) {
+        if state.appleKorean {
+            // Apple's Korean headings are the page's sections, whatever their wording.
+        } else if Hangul.isKorean(title) && (translatesHeading || sentence && state.currentSection == nil) {
             // The translation of the heading before it, or a Korean subtitle.
             handleKorean(Block(.paragraph, block.content, line: block.line), state: &state)
             return
         }
-        if Hangul.isKorean(title) && sentence {
+        if !state.appleKorean && Hangul.isKorean(title) && sentence {
             // Korean-only notes write each practice as a heading under an English section.
             state.draft.koreanPractices.append(
                 PracticeDraft(
@@ -166,8 +176,8 @@ struct DraftBuilder {
     private func resourceList(for title: String, level: Int, current: ResourceList?) -> ResourceList? {
         switch title.lowercased().trimmed {
         case "resources", "리소스", "자료", "참고 자료": return .skipped
-        case "related", "연관 내용", "관련 내용", "관련 항목", "관련 문서", "관련": return .related
-        case "developer documentation", "개발자 문서", "개발자 문서화": return .developer
+        case "related", "연관 내용", "관련 콘텐츠", "관련 내용", "관련 항목", "관련 문서", "관련": return .related
+        case "developer documentation", "developer 문서", "개발자 문서", "개발자 문서화": return .developer
         case "videos", "비디오", "동영상", "영상": return .videos
         case "change log", "changelog", "변경 기록", "변경 내역", "변경 로그": return .skipped
         default: return current != nil && level > 2 ? current : nil
@@ -356,7 +366,8 @@ struct DraftBuilder {
             handleParagraph(paragraph, state: &state)
             return
         }
-        switch state.previous {
+        // Apple's Korean translates no paragraph of its own page: it is the whole page in Korean.
+        switch state.appleKorean ? .none : state.previous {
         case .practice(let index):
             let existing = state.draft.practices[index].ko
             state.draft.practices[index].ko = existing.map { $0 + "\n" + text } ?? text
@@ -371,15 +382,35 @@ struct DraftBuilder {
         case .none:
             break
         }
-        if let lead = block.content.lead, Hangul.isKorean(lead), state.currentSection != nil {
+        let koreanLead = block.content.lead.map { state.appleKorean ? Hangul.containsHangul($0) : Hangul.isKorean($0) }
+        if let lead = block.content.lead, koreanLead == true, state.currentSection != nil {
             state.draft.koreanPractices.append(
                 PracticeDraft(
                     lead: Self.withoutListMarker(lead), body: block.content.afterLead,
                     sectionIndex: state.currentSection,
                     line: block.line, links: block.content.links, codeSpans: block.content.codeSpans))
             state.openKoreanPractice = state.draft.koreanPractices.count - 1
+            state.openKoreanIsListItem = false
             return
         }
+        if state.appleKorean && block.kind != .listItem {
+            // Apple's Korean, like its English, ends a guideline with its paragraph: what follows is prose.
+            state.openKoreanPractice = nil
+        }
+        if state.appleKorean, block.kind == .listItem, state.openKoreanPractice == nil || state.openKoreanIsListItem,
+            Self.koreanPracticeListTitles.contains(where: state.sectionTitle.contains)
+        {
+            // "## 모범 사례" then "- 화면상의 제어기 수를 제한하고, …": a guideline per item, as in English.
+            let (lead, body) = Sentences.splitFirst(text)
+            state.draft.koreanPractices.append(
+                PracticeDraft(
+                    lead: lead, body: body, sectionIndex: state.currentSection, line: block.line,
+                    links: block.content.links, codeSpans: block.content.codeSpans))
+            state.openKoreanPractice = state.draft.koreanPractices.count - 1
+            state.openKoreanIsListItem = true
+            return
+        }
+        state.openKoreanIsListItem = false
         if let open = state.openKoreanPractice {
             var practice = state.draft.koreanPractices[open]
             practice.body = practice.body.isEmpty ? text : practice.body + "\n" + text

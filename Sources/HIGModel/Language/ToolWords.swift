@@ -4,7 +4,7 @@
 public enum ToolWords: String, CaseIterable, Sendable {
     // Answers to a query.
     case related, alsoSearchedFor, closest, noGuidelineMentions, noPracticeMatches, withTheseFilters, alsoOn
-    case fromApplesTables, comparing
+    case fromApplesTables, comparing, machineTranslation
     // Counts.
     case practices, practice, koreanNotes, items
     // Fields and headings of a practice and a page.
@@ -26,6 +26,7 @@ public enum ToolWords: String, CaseIterable, Sendable {
         case .alsoOn: ("also on", "다음에도 있음:")
         case .fromApplesTables: ("From Apple's tables", "Apple 표에서")
         case .comparing: ("Comparing", "비교")
+        case .machineTranslation: ("machine translation", KoreanSource.machineTranslationLabel)
         case .practices: ("practices", "개 지침")
         case .practice: ("practice", "개 지침")
         case .koreanNotes: ("Korean notes", "개 한국어 메모")

@@ -5,6 +5,11 @@ extension RankingModel {
             Field(name: "lead", weight: 10, label: "lead"), Field(name: "body", weight: 2, label: "body"),
             Field(name: "titles", weight: 1.5, label: "titles"), Field(name: "ko", weight: 4, label: "Korean"),
             Field(name: "symbols", weight: 8, label: "symbols"), Field(name: "moments", weight: 1, label: "callbacks"),
+            // Apple's Korean finds practices and counts toward how much of a query they cover,
+            // but weighs nothing in bm25: the community's Korean (`ko`) keeps the statistics that
+            // English and Korean queries were ranked and judged by, and with any weight Apple's
+            // longer text put English answers below others (docs/ranking.md).
+            Field(name: "apple_ko", weight: 0, label: "Apple's Korean"),
         ],
         entityWeights: [5, 1],
         bm25: BM25(k1: 1.2, b: 0.75),

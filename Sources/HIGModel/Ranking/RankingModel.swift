@@ -144,8 +144,11 @@ public struct RankingModel: Sendable, Codable, Equatable {
 
     /// The fields by weight, heaviest first: "lead ×10, symbols ×8, …".
     public var weightsDescription: String {
-        fields.sorted { $0.weight > $1.weight }.map { "\($0.label) ×\(Self.number($0.weight))" }
-            .joined(separator: ", ")
+        // A field that weighs nothing (Apple's Korean) is left out: it finds, but does not score.
+        fields.filter { $0.weight > 0 }.sorted { $0.weight > $1.weight }.map {
+            "\($0.label) ×\(Self.number($0.weight))"
+        }
+        .joined(separator: ", ")
     }
 
     /// A factor as people write it: 10, not 10.0.

@@ -38,6 +38,8 @@ struct PracticeView: Sendable {
     var enEdition: String?
     /// The tables that directly follow the practice on its page.
     var tables: [TableView] = []
+    /// The label of Korean that is not Apple's own translation; nil for Apple's.
+    var machineTranslation: String?
 
     /// - Parameter rich: the page's rich text renderer, which knows its root and sections.
     init(_ practice: Practice, catalog: SiteCatalog, rich: RichHTML) {
@@ -84,6 +86,9 @@ struct PracticeView: Sendable {
                 : "Only the edition of \(edition) states this; Apple's current page no longer does."
         }
         appleURL = practice.url
+        if practice.ko != nil, practice.koSource == .community {
+            machineTranslation = KoreanSource.machineTranslationLabel
+        }
         if practice.ko != nil, let stale = practice.staleKorean {
             koEdition = stale.koreanEdition
             enEdition = stale.englishEdition

@@ -55,7 +55,7 @@ extension CommandLineTests {
         let html = try appChecklist(directory, "--format", "html")
         #expect(html.output.contains("<p class=\"why\">Why in scope: UIBackgroundModes: audio (App/Info.plist)</p>"))
         let csv = try appChecklist(directory, "--format", "csv")
-        #expect(csv.output.hasPrefix("id,") && csv.output.split(separator: "\r\n")[0].hasSuffix(",why"))
+        #expect(csv.output.hasPrefix("id,") && csv.output.split(separator: "\r\n")[0].hasSuffix(",why,ko_source"))
         #expect(csv.output.contains("UIActivityViewController in Sources/Editor/EditorView.swift:6 and 1 other file"))
     }
 

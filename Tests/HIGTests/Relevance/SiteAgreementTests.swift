@@ -22,7 +22,8 @@ struct SiteAgreementTests {
     @Test("on the whole HIG, the best three agree for every judged query")
     func wholeHIG() throws {
         let comparisons = try Self.compare(
-            RelevanceTests.wholeJudgements + RelevanceTests.peopleJudgements, graph: TestContent.whole.graph,
+            RelevanceTests.wholeJudgements + RelevanceTests.peopleJudgements + RelevanceTests.koreanJudgements,
+            graph: TestContent.whole.graph,
             engine: TestIndex.wholeEngine)
         Self.expectAgreement(comparisons, set: "whole HIG")
     }

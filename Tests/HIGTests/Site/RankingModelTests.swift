@@ -17,6 +17,6 @@ struct RankingModelTests {
         #expect(
             RankingModel.standard.weightsDescription
                 == "lead ×10, symbols ×8, Korean ×4, body ×2, titles ×1.5, callbacks ×1")
-        #expect(RankingModel.standard.bm25Arguments == "10.0, 2.0, 1.5, 4.0, 8.0, 1.0")
+        #expect(RankingModel.standard.bm25Arguments == "10.0, 2.0, 1.5, 4.0, 8.0, 1.0, 0.0")
     }
 }

@@ -50,8 +50,8 @@ struct SiteOutputTests {
         #expect(
             Set(object.keys)
                 == [
-                    "docs", "entities", "lifecycleCues", "model", "pageSymbols", "stems", "synonyms", "version",
-                    "words",
+                    "docs", "entities", "fieldsFromText", "lifecycleCues", "model", "pageSymbols", "stems",
+                    "synonymLists", "synonyms", "version", "words",
                 ])
         let docs = try #require(object["docs"] as? [[String: Any]])
         #expect(docs.compactMap { $0["id"] as? String } == TestContent.graph.practices.map(\.id))

@@ -1,0 +1,93 @@
+import Foundation
+import HIGIngest
+import HIGModel
+import Testing
+
+/// Apple's Korean edition of a page translates the English page's tables and prose: the English
+/// tables stay the page's tables with the Korean cells beside them, and Korean the page already
+/// shows is not shown again as a note.
+@Suite("Apple's Korean tables and prose")
+struct AppleKoreanTablesTests {
+    static let english = """
+        # Top Shelf
+
+        ## Specifications
+
+        **Use the following sizes for Top Shelf images.** Each size fits one layout.
+
+        | Layout | Size |
+        | --- | --- |
+        | Carousel | 1920x720 pt |
+        | Sectioned | 404x228 pt |
+
+        | Badge | Width |
+        | --- | --- |
+        | Small | 40 pt |
+
+        ## Platform considerations
+
+        *No additional considerations for iOS or iPadOS.*
+
+        *Source: [https://developer.apple.com/design/human-interface-guidelines/top-shelf](https://developer.apple.com/design/human-interface-guidelines/top-shelf)*
+        """
+
+    static let korean = """
+        # 인기 항목
+
+        Source: https://developer.apple.com/kr/design/human-interface-guidelines/top-shelf
+
+        ## 사양
+
+        **인기 항목 이미지에 다음 크기를 사용하십시오.** 각 크기는 하나의 레이아웃에 맞습니다.
+
+        | 레이아웃 | 크기 |
+        | --- | --- |
+        | 캐러셀 | 1920x720pt |
+        | 섹션 | 404x228pt |
+
+        | 배지 | 너비 |
+        | --- | --- |
+        | 작게 | 41pt |
+
+        ## 플랫폼 고려 사항
+
+        *iOS 또는 iPadOS에 대한 추가 고려 사항은 없습니다.*
+        """
+
+    static let community = """
+        # **[technologies] top-shelf**
+
+        ## Platform considerations
+
+        *No additional considerations for iOS or iPadOS.*
+        > iOS 또는 iPadOS에 대한 추가 고려 사항은 없습니다.
+        """
+
+    @Test("the English tables stay, each with the Korean table whose numbers agree cell for cell")
+    func koreanTablesTranslateTheEnglishOnes() throws {
+        let (result, _) = try SingleFile.ingest(files: [
+            "apple-ko/top-shelf.md": Self.korean, "markdown/top-shelf.md": Self.english,
+        ])
+        let page = try #require(result.graph.pages.first { $0.id == "top-shelf" })
+        let tables = page.allTables
+        #expect(tables.map(\.header) == [["Layout", "Size"], ["Badge", "Width"]])
+        #expect(tables.allSatisfy { $0.source.file.hasSuffix("markdown/top-shelf.md") })
+        #expect(tables.first?.ko?.header == ["레이아웃", "크기"])
+        #expect(tables.first?.ko?.rows.first == ["캐러셀", "1920x720pt"])
+        // 41 is not 40: the second Korean table does not translate the English one.
+        #expect(tables.last?.ko == nil)
+    }
+
+    @Test("Korean the page shows beside its English prose is not repeated as a note")
+    func koreanProseShownOnce() throws {
+        let (result, _) = try SingleFile.ingest(files: [
+            "apple-ko/top-shelf.md": Self.korean, "markdown/top-shelf.md": Self.english,
+            "community/top-shelf.md": Self.community,
+        ])
+        let page = try #require(result.graph.pages.first { $0.id == "top-shelf" })
+        let sentence = "iOS 또는 iPadOS에 대한 추가 고려 사항은 없습니다."
+        let prose = page.sections.flatMap { $0.prose ?? [] }
+        #expect(prose.contains { $0.ko == sentence })
+        #expect(!page.koreanNotes.contains { $0.text == sentence })
+    }
+}
