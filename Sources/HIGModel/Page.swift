@@ -92,15 +92,22 @@ public struct Section: Hashable, Codable, Sendable {
 public struct Paragraph: Hashable, Codable, Sendable {
     public var text: String
     public var ko: String?
+    /// Who wrote `ko`, so Korean that is not Apple's is labelled as the machine translation it
+    /// mostly is; nil when there is no Korean.
+    public var koSource: KoreanSource?
     /// The paragraph with its markup (links, emphasis, code) and its kind of block (a list
     /// item, a callout, an image); nil when the source kept none.
     public var rich: RichBlock?
 
-    public init(text: String, ko: String? = nil, rich: RichBlock? = nil) {
+    public init(text: String, ko: String? = nil, koSource: KoreanSource? = nil, rich: RichBlock? = nil) {
         self.text = text
         self.ko = ko
+        self.koSource = ko == nil ? nil : koSource
         self.rich = rich
     }
+
+    /// Whether the paragraph's Korean is a community translation rather than Apple's.
+    public var isMachineTranslated: Bool { ko != nil && koSource == .community }
 }
 
 /// Korean text kept on a page, with the English it translates when known.

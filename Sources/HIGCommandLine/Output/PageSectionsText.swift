@@ -57,9 +57,11 @@ extension PageDetailText {
     /// the English alone under `en`, the Korean beneath the English under `both`.
     private func paragraphLines(_ paragraph: Paragraph, indent: String) -> [String] {
         let text = paragraph.rich.map { RichTextRendering.text([$0]).joined() } ?? paragraph.text
-        if language == .ko, let korean = paragraph.ko { return [indent + korean] }
+        let label =
+            paragraph.isMachineTranslated ? terminal.dim("[\(ToolWords.machineTranslation.text(language))] ") : ""
+        if language == .ko, let korean = paragraph.ko { return [indent + label + korean] }
         guard language == .both, let korean = paragraph.ko else { return [indent + text] }
-        return [indent + text, indent + terminal.dim(korean)]
+        return [indent + text, indent + label + terminal.dim(korean)]
     }
 
     private func tableLines(_ table: Table, indent: String) -> [String] {

@@ -60,7 +60,10 @@ public struct PageMarkdownDocument: Sendable {
     private func paragraphs(_ prose: [Paragraph]) -> [String] {
         prose.flatMap { paragraph in
             [MarkdownEscaping.escape(paragraph.text), ""]
-                + (paragraph.ko.map { ["> " + MarkdownEscaping.inline($0), ""] } ?? [])
+                + (paragraph.ko.map { ko in
+                    let label = paragraph.isMachineTranslated ? "(\(KoreanSource.machineTranslationLabel)) " : ""
+                    return ["> " + label + MarkdownEscaping.inline(ko), ""]
+                } ?? [])
         }
     }
 

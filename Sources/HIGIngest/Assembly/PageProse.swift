@@ -16,14 +16,15 @@ struct PageProse {
             let (left, right) = (lhs.element.edition ?? "", rhs.element.edition ?? "")
             return left != right ? left < right : lhs.offset > rhs.offset
         }?.element
-        var translations: [String: String] = [:]
+        var translations: [String: (text: String, source: KoreanSource)] = [:]
+        let appleKoreanFiles = Set(drafts.filter(\.isAppleKorean).map(\.path))
         var translated: [(draft: PageDraft, section: String, paragraph: ProseDraft)] = []
         for draft in drafts.sorted(by: { ($0.edition ?? "") < ($1.edition ?? "") }) {
             let paragraphs = [("", draft.prose)] + draft.sections.map { ($0.title, $0.prose) }
             for (section, prose) in paragraphs {
                 for paragraph in prose {
                     guard let ko = paragraph.ko else { continue }
-                    translations[Slug.compact(paragraph.text)] = ko
+                    translations[Slug.compact(paragraph.text)] = (ko, draft.isAppleKorean ? .apple : .community)
                     translated.append((draft, section, paragraph))
                 }
             }
@@ -32,11 +33,19 @@ struct PageProse {
         // was the abstract there) translates that English here.
         for note in notes {
             guard let english = note.english.map(Slug.compact), !english.isEmpty else { continue }
-            if translations[english] == nil { translations[english] = note.text }
+            if translations[english] == nil {
+                translations[english] = (note.text, appleKoreanFiles.contains(note.source.file) ? .apple : .community)
+            }
         }
         func withKorean(_ prose: [ProseDraft]) -> [Paragraph] {
             prose.map { draft in
-                Paragraph(text: draft.text, ko: draft.ko ?? translations[Slug.compact(draft.text)], rich: draft.rich)
+                // The newest source is never Apple's Korean edition (see `newest`), so Korean
+                // written beside its own English is a community translation.
+                let translation =
+                    draft.ko.map { (text: $0, source: KoreanSource.community) }
+                    ?? translations[Slug.compact(draft.text)]
+                return Paragraph(
+                    text: draft.text, ko: translation?.text, koSource: translation?.source, rich: draft.rich)
             }
         }
         // Two sections of one title ("### Purpose" in an overview, "## Purpose" below it) each
@@ -58,7 +67,7 @@ struct PageProse {
         }
         intro = withKorean(newest?.prose ?? [])
         let abstractKey = Slug.compact(abstract)
-        abstractKo = abstractKey.isEmpty ? nil : translations[abstractKey]
+        abstractKo = abstractKey.isEmpty ? nil : translations[abstractKey]?.text
         let shownParagraphs = intro + bySection.values.flatMap { $0.flatMap { $0 } }
         var shown = Set(shownParagraphs.map { Slug.compact($0.text) })
         if !abstractKey.isEmpty { shown.insert(abstractKey) }

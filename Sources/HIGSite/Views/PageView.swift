@@ -24,6 +24,8 @@ struct PageView: Sendable {
     struct ProseView: Sendable {
         var text: String
         var ko: String?
+        /// The label of Korean that is not Apple's; nil for Apple's Korean or none.
+        var koMachine: String?
         /// The paragraph (or a run of list items) as HTML with its markup and Korean; nil when
         /// the source kept no markup and the text is shown as it is.
         var html: String?
@@ -160,10 +162,13 @@ struct PageView: Sendable {
         for paragraph in paragraphs {
             guard let block = paragraph.rich else {
                 closeList()
-                views.append(ProseView(text: paragraph.text, ko: paragraph.ko))
+                views.append(
+                    ProseView(
+                        text: paragraph.text, ko: paragraph.ko,
+                        koMachine: paragraph.isMachineTranslated ? KoreanSource.machineTranslationLabel : nil))
                 continue
             }
-            list.append(RichHTML.Item(block: block, ko: paragraph.ko))
+            list.append(RichHTML.Item(block: block, ko: paragraph.ko, machine: paragraph.isMachineTranslated))
             if block.kind != .listItem { closeList() }
         }
         closeList()

@@ -16,6 +16,18 @@ struct RichHTML {
     struct Item {
         var block: RichBlock
         var ko: String?
+        /// Whether `ko` is not Apple's, and so labelled as machine translation.
+        var machine = false
+
+        /// The Korean's label, then the Korean, as HTML.
+        var koHTML: String? {
+            guard let ko else { return nil }
+            let label =
+                machine
+                ? "<small class=\"ko-machine\">\(HTMLEscaping.escape(KoreanSource.machineTranslationLabel))</small> "
+                : ""
+            return label + HTMLEscaping.escape(ko)
+        }
     }
 
     /// Blocks in order, consecutive list items in one list.
@@ -30,7 +42,7 @@ struct RichHTML {
             guard block.kind == .listItem else {
                 closeLists(to: 0)
                 html += self.block(block)
-                if let ko = item.ko { html += "<p class=\"ko\" lang=\"ko\">\(e(ko))</p>" }
+                if let ko = item.koHTML { html += "<p class=\"ko\" lang=\"ko\">\(ko)</p>" }
                 continue
             }
             let depth = max(1, block.depth ?? 1)
@@ -47,7 +59,7 @@ struct RichHTML {
                 }
             }
             html += "<li><span class=\"en\" lang=\"en\">\(runs(block.runs))</span>"
-            if let ko = item.ko { html += " <span class=\"ko\" lang=\"ko\">\(e(ko))</span>" }
+            if let ko = item.koHTML { html += " <span class=\"ko\" lang=\"ko\">\(ko)</span>" }
         }
         closeLists(to: 0)
         return html

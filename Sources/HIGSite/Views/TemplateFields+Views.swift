@@ -116,7 +116,7 @@ extension PageView.SectionView: TemplateFields {
 }
 
 extension PageView.ProseView: TemplateFields {
-    var templateFields: [String: Any?] { ["text": text, "ko": ko, "html": html] }
+    var templateFields: [String: Any?] { ["text": text, "ko": ko, "koMachine": koMachine, "html": html] }
 }
 
 extension PracticeView: TemplateFields {
