@@ -11,3 +11,23 @@ public struct TableTranslation: Hashable, Codable, Sendable {
         self.source = source
     }
 }
+
+extension Table {
+    /// The table as Apple's Korean edition gives it: the Korean header and cells in the English
+    /// table's place, with no caption (the Korean prose beside it already introduces it); nil when
+    /// no Korean page translates the table.
+    public var korean: Table? {
+        guard let ko else { return nil }
+        return Table(
+            number: number, caption: nil, header: ko.header, rows: ko.rows, section: section, practice: practice,
+            source: ko.source)
+    }
+
+    /// The table in an answer's language, as its paragraphs are: the English alone under `en`,
+    /// the Korean alone under `ko` (the English where Apple gives no Korean), the English then
+    /// the Korean under `both`.
+    public func editions(in language: OutputLanguage) -> [Table] {
+        guard let korean, language != .en else { return [self] }
+        return language == .ko ? [korean] : [self, korean]
+    }
+}

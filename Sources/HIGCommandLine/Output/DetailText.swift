@@ -31,7 +31,8 @@ struct PracticeDetailText {
         }
         if !detail.tables.isEmpty {
             lines.append(terminal.bold(ToolWords.tables.text(language)))
-            for table in detail.tables { lines += TableText(terminal: terminal).lines(table) }
+            let text = TableText(terminal: terminal)
+            for table in detail.tables { lines += table.editions(in: language).flatMap(text.lines) }
         }
         if !detail.referencedBy.isEmpty {
             lines.append(terminal.bold(ToolWords.referredToByOtherPages.text(language)))

@@ -64,10 +64,12 @@ extension PageDetailText {
         return [indent + text, indent + label + terminal.dim(korean)]
     }
 
+    /// A table in the answer's language, as a paragraph is: Apple's Korean edition under `ko`,
+    /// beneath the English under `both`.
     private func tableLines(_ table: Table, indent: String) -> [String] {
         var text = TableText(terminal: terminal)
         text.indent = indent
-        return text.lines(table)
+        return table.editions(in: language).flatMap(text.lines)
     }
 
     /// A guideline among the prose: marked, with its Korean state, edition and ID.

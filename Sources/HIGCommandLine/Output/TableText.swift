@@ -18,7 +18,7 @@ struct TableText {
         let columnCount = table.width
         guard columnCount > 0 else { return [] }
         var widths = (0..<columnCount).map { column in
-            ([header] + rows).map { column < $0.count ? $0[column].count : 0 }.max() ?? 0
+            ([header] + rows).map { column < $0.count ? TerminalColumns.of($0[column]) : 0 }.max() ?? 0
         }
         let available = width - indent.count
         // Only as many columns as fit at their narrowest are shown.
@@ -51,9 +51,18 @@ struct TableText {
         return lines
     }
 
-    /// The text padded or cut to exactly `width` characters.
+    /// The text padded or cut to exactly `width` terminal columns.
     static func fit(_ text: String, width: Int) -> String {
-        if text.count <= width { return text + String(repeating: " ", count: width - text.count) }
-        return String(text.prefix(max(0, width - 1))) + "…"
+        let columns = TerminalColumns.of(text)
+        if columns <= width { return text + String(repeating: " ", count: width - columns) }
+        // Cut at a whole character: a wide one that would straddle the edge goes, a space fills in.
+        var kept = "", used = 0
+        for character in text {
+            let next = TerminalColumns.of(character)
+            guard used + next <= width - 1 else { break }
+            kept.append(character)
+            used += next
+        }
+        return kept + "…" + String(repeating: " ", count: max(0, width - 1 - used))
     }
 }

@@ -14,6 +14,8 @@ struct TableView: Sendable {
     var label: String?
     var header: [String]
     var rows: [RowView]
+    /// Apple's Korean edition of the table, shown beside the English by the page's language mode.
+    var korean: KoreanTableView?
 
     /// - Parameter page: the page whose prose the table stands in, when shown there.
     init(_ table: Table, on page: Page? = nil) {
@@ -22,14 +24,30 @@ struct TableView: Sendable {
         caption = (page.map { $0.tableAmidProse(table) } ?? table).caption
         header = table.header
         rows = table.rows.map { RowView(cells: $0) }
+        korean = table.korean.map(KoreanTableView.init)
     }
+}
+
+/// The Korean cells of a table, in the English table's box: `lang="ko"` so it is read as Korean.
+struct KoreanTableView: Sendable {
+    var header: [String]
+    var rows: [TableView.RowView]
+
+    init(_ table: Table) {
+        header = table.header
+        rows = table.rows.map { TableView.RowView(cells: $0) }
+    }
+}
+
+extension KoreanTableView: TemplateFields {
+    var templateFields: [String: Any?] { ["header": header, "hasHeader": !header.isEmpty, "rows": rows] }
 }
 
 extension TableView: TemplateFields {
     var templateFields: [String: Any?] {
         [
             "anchor": anchor, "caption": caption, "label": label, "header": header, "hasHeader": !header.isEmpty,
-            "rows": rows,
+            "rows": rows, "korean": korean,
         ]
     }
 }
