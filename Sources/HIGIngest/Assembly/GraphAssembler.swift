@@ -125,7 +125,14 @@ struct GraphAssembler {
             koreanNotes: prose.notes,
             metadata: drafts.reversed().reduce(into: [:]) { merged, draft in merged.merge(draft.metadata) { $1 } })
         page.prose = prose.intro.isEmpty ? nil : prose.intro
-        page.abstractKo = prose.abstractKo
+        // Apple's Korean abstract, where its edition has one, before any community translation:
+        // Apple's Korean page writes it as the quote under its title, read as a Korean note
+        // ahead of every section.
+        let appleDraft = drafts.first(where: \.isAppleKorean)
+        let appleAbstract = [appleDraft?.abstract, appleDraft?.koreanNotes.first { $0.section.isEmpty }?.text]
+            .compactMap { $0 }.first { Hangul.containsHangul($0) }
+        page.abstractKo = appleAbstract ?? prose.abstractKo
+        if let appleAbstract { page.koreanNotes.removeAll { $0.text == appleAbstract } }
         page.changeLog = Self.changeLog(drafts)
         PageTables.attach(drafts, to: &page, practices: practices)
         labels.label(&page)
