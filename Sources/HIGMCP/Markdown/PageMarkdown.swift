@@ -39,7 +39,7 @@ struct PageMarkdown {
             }
             lines.append(line)
         }
-        lines += TableMarkdownSection.lines(page.allTables, page: page.id)
+        lines += TableMarkdownSection.lines(page.allTables, page: page.id, language: language)
         let references = [(word(.related), page.related), (word(.seeAlso), page.seeAlso)]
         for (title, list) in references where !list.isEmpty {
             lines += ["", "## \(title)", ""]

@@ -41,7 +41,7 @@ struct PracticeMarkdown {
             "- \(word(.sources)): " + practice.sources.map(source).joined(separator: ", "),
         ]
         if let url = practice.url { lines.append("- Apple: <\(url)>") }
-        lines += TableMarkdownSection.lines(detail.tables, page: practice.page)
+        lines += TableMarkdownSection.lines(detail.tables, page: practice.page, language: language)
         if !practice.references.isEmpty {
             lines += ["", "## \(word(.references))", ""]
             lines += practice.references.map { "- " + ReferenceMarkdown.line($0, pageTitles: detail.pageTitles) }
