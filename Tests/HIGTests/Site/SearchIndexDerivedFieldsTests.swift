@@ -9,11 +9,7 @@ import Testing
 @Suite("the search data's derived fields")
 struct SearchIndexDerivedFieldsTests {
     @Test func theScriptsMakeTheKoreanFieldTheIndexSearches() throws {
-        let graph = TestContent.whole.graph
-        let input = SiteInput(
-            graph: graph, sourcePath: { $0 }, contentDigest: "0", indexed: "", tool: "hig test",
-            vocabulary: .index(taxonomy: graph.taxonomy))
-        let index = try SiteSearchIndex(catalog: SiteCatalog(input))
+        let index = try SiteSearchIndex.wholeHIG()
         let folder = try TemporaryDirectory()
         let path = try folder.write("search-index.js", try index.script())
         let field = try #require(RankingModel.standard.fields.firstIndex { $0.name == "ko" })
