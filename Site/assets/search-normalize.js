@@ -150,6 +150,18 @@
     return stripParticleWith(String(word), koreanLists(korean));
   }
 
+  /**
+   * A word that starts with a digit is a measure ("44x44pt" → "44", "x", "44", "pt"): split where
+   * digits meet letters (TextNormalizer.appendMeasure). A word that starts with a letter stays whole.
+   */
+  function pushMeasure(word, result) {
+    if (!/^[0-9]/.test(word) || /^[0-9]+$/.test(word)) {
+      result.push(word);
+      return;
+    }
+    for (const part of word.match(/[0-9]+|[^0-9]+/gu)) result.push(part);
+  }
+
   /** The words of a text as the index sees them ("SwiftUI를 쓰려면" → ["swiftui", "쓰려면"]). */
   function tokens(text, korean) {
     const lists = koreanLists(korean);
@@ -162,7 +174,7 @@
     function flush() {
       if (current !== "") {
         if (!currentIsHangul) {
-          result.push(current);
+          pushMeasure(current, result);
         } else if (!(attachedToLatin && lists.particleSet.has(current))) {
           // "SwiftUI를": a particle on its own after a Latin word is dropped.
           result.push(stripParticleWith(current, lists));

@@ -3,8 +3,9 @@ import HIGModel
 
 /// The one text normalizer used when indexing and when querying: invisible characters dropped
 /// and fullwidth forms folded (`WordFolding`), NFC, lowercase, split into words, split where Hangul meets Latin ("SwiftUI를" → "swiftui", "를"), and Korean particles
-/// stripped from the end of Hangul words ("오디오를" → "오디오"). English stemming is left to
-/// FTS5's porter tokenizer, which sees the normalized text.
+/// stripped from the end of Hangul words ("오디오를" → "오디오"), and a word that starts with a
+/// digit split where digits meet letters ("44x44pt" → "44", "x", "44", "pt"). English stemming is
+/// left to FTS5's porter tokenizer, which sees the normalized text.
 public enum TextNormalizer {
     /// The Korean lists live in the ranking model, which the site's script reads too.
     static let particles = RankingModel.standard.korean.particles
@@ -22,7 +23,7 @@ public enum TextNormalizer {
         func flush() {
             if !current.isEmpty {
                 if !currentIsHangul {
-                    tokens.append(current)
+                    appendMeasure(current, to: &tokens)
                 } else if !(attachedToLatin && particles.contains(current)) {
                     // "SwiftUI를": a particle on its own after a Latin word is dropped.
                     tokens.append(stripParticle(current))
@@ -48,6 +49,30 @@ public enum TextNormalizer {
         }
         flush()
         return tokens.filter { !$0.isEmpty }
+    }
+
+    /// A word that starts with a digit is a measure: "44x44", "44pt", "1800x1200", "@2x". Split
+    /// where digits meet letters, so "44 points" finds "44x44 pt" and "16:9" finds "16x9"; a word
+    /// that starts with a letter ("a11y", "h264", "visionos2") is a name and stays whole.
+    private static func appendMeasure(_ word: String, to tokens: inout [String]) {
+        guard let first = word.unicodeScalars.first, WordScalars.isDigit(first),
+            word.unicodeScalars.contains(where: { !WordScalars.isDigit($0) })
+        else {
+            tokens.append(word)
+            return
+        }
+        var part = String.UnicodeScalarView()
+        var partIsDigits = true
+        for scalar in word.unicodeScalars {
+            let digit = WordScalars.isDigit(scalar)
+            if !part.isEmpty && digit != partIsDigits {
+                tokens.append(String(part))
+                part = String.UnicodeScalarView()
+            }
+            partIsDigits = digit
+            part.append(scalar)
+        }
+        if !part.isEmpty { tokens.append(String(part)) }
     }
 
     /// Tokens joined by spaces: what goes into the full-text index.

@@ -44,6 +44,8 @@ describe("normalizer (the cases of TextNormalizerTests.swift)", () => {
     ["Respond smoothly, to AUDIO!", ["respond", "smoothly", "to", "audio"]],
     ["아이", ["아이"]],
     ["창의 상태", ["창의", "상태"]],
+    ["44x44pt @2x", ["44", "x", "44", "pt", "2", "x"]],
+    ["1800x1200 px, a11y h264", ["1800", "x", "1200", "px", "a11y", "h264"]],
   ];
   for (const [input, expected] of cases) {
     it(`${input} → ${expected.join(" ")}`, () => {

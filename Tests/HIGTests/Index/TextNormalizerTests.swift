@@ -14,6 +14,8 @@ struct TextNormalizerTests {
             ("Respond smoothly, to AUDIO!", ["respond", "smoothly", "to", "audio"]),
             ("아이", ["아이"]),
             ("창의 상태", ["창의", "상태"]),
+            ("44x44pt @2x", ["44", "x", "44", "pt", "2", "x"]),
+            ("1800x1200 px, a11y h264", ["1800", "x", "1200", "px", "a11y", "h264"]),
         ])
     func tokens(input: String, expected: [String]) {
         #expect(TextNormalizer.tokens(input) == expected)
