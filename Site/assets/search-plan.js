@@ -61,8 +61,19 @@
   function splitUnknownIdentifiers(engine, query) {
     if (!UPPERCASE.test(query)) return query;
     return query.replace(CAMEL_CASE_IDENTIFIER, (identifier) =>
-      findsAnything(engine, identifier.toLowerCase()) ? identifier : identifier.replace(/([a-z])([A-Z])/g, "$1 $2")
+      findsAnything(engine, identifier.toLowerCase()) ? identifier : identifierWords(identifier)
     );
+  }
+
+  /**
+   * IdentifierWords.swift: `NSSavePanel` → "Save Panel", `URLSession` → "URL Session". The
+   * framework's two-letter prefix names the framework, not the thing.
+   */
+  function identifierWords(identifier) {
+    return identifier
+      .replace(/^[A-Z]{2}(?=[A-Z][a-z])/, "")
+      .replace(/([a-z])([A-Z])/g, "$1 $2")
+      .replace(/([A-Z])([A-Z][a-z])/g, "$1 $2");
   }
 
   /** The index's vocabulary table: the words of the practices but their Korean, with their counts. */

@@ -111,9 +111,7 @@ struct QueryPlanner {
             guard let range = Range(match.range, in: result) else { continue }
             let identifier = String(result[range])
             guard try !vocabulary.matches(identifier.lowercased(), db: db) else { continue }
-            let spaced = identifier.replacingOccurrences(
-                of: #"([a-z])([A-Z])"#, with: "$1 $2", options: .regularExpression)
-            result.replaceSubrange(range, with: spaced)
+            result.replaceSubrange(range, with: IdentifierWords.spaced(identifier))
         }
         return result
     }

@@ -225,6 +225,11 @@ describe("query plan", () => {
     assert.deepEqual(originals(HIGSearch.plan(engine, "AVAudioSession")), ["avaudiosession"]);
   });
 
+  it("splits an unknown symbol's acronym and drops its framework's prefix", () => {
+    assert.deepEqual(originals(HIGSearch.plan(engine, "NSAudioInterruptionPanel")), ["audio", "interruption", "panel"]);
+    assert.deepEqual(originals(HIGSearch.plan(engine, "HTTPAudioSession")), ["http", "audio", "session"]);
+  });
+
   it("makes a two-word synonym one term", () => {
     const queryPlan = HIGSearch.plan(engine, "split view");
     assert.deepEqual(originals(queryPlan), ["split view"]);

@@ -1,0 +1,30 @@
+import GRDB
+import Testing
+
+@testable import HIGIndex
+
+/// How a developer symbol the index does not know becomes the words the pages use in prose.
+@Suite("Words of an unknown developer symbol")
+struct IdentifierWordsTests {
+    @Test(
+        "camel case splits, an acronym ends before the next word, a framework prefix goes",
+        arguments: [
+            ("AudioServicesPlaySystemSound", "Audio Services Play System Sound"),
+            ("NSSavePanel", "Save Panel"),
+            ("CMMotionManager", "Motion Manager"),
+            ("URLSession", "URL Session"),
+            ("requestReview", "request Review"),
+        ])
+    func spaced(identifier: String, expected: String) {
+        #expect(IdentifierWords.spaced(identifier) == expected)
+    }
+
+    @Test("a query naming an unknown AppKit type searches the words of the thing it is")
+    func queryTerms() throws {
+        let queue = try DatabaseQueue(path: TestIndex.wholePath)
+        let terms = try queue.read { db in
+            try QueryPlanner().plan("NSSavePanel to rename a file", db: db).terms.map(\.original)
+        }
+        #expect(terms == ["save", "panel", "rename", "file"])
+    }
+}
