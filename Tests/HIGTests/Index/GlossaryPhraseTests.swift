@@ -12,6 +12,13 @@ struct GlossaryPhraseTests {
         return try queue.read { db in try QueryPlanner().plan(query, db: db).terms.map(\.original) }
     }
 
+    /// Each term of the query's plan with the synonyms it is searched with.
+    private static func synonyms(_ query: String) throws -> [String: [String]] {
+        let queue = try DatabaseQueue(path: TestIndex.wholePath)
+        let terms = try queue.read { db in try QueryPlanner().plan(query, db: db).terms }
+        return Dictionary(uniqueKeysWithValues: terms.map { ($0.original, $0.synonyms) })
+    }
+
     @Test("a glossary phrase of three words is one term and finds what it names")
     func threeWordPhrase() throws {
         #expect(try Self.originals("three dot menu on a toolbar") == ["three dot menu", "toolbar"])
@@ -48,14 +55,28 @@ struct GlossaryPhraseTests {
 
     @Test("everyday words are the guidelines' own through the glossary: cut off, buzz, PNG, 기본 버튼")
     func everydayWords() throws {
-        let queue = try DatabaseQueue(path: TestIndex.wholePath)
-        let terms = try queue.read { db in
-            try QueryPlanner().plan("text cut off buzz png 기본 버튼", db: db).terms
-        }
-        let synonyms = Dictionary(uniqueKeysWithValues: terms.map { ($0.original, $0.synonyms) })
+        let synonyms = try Self.synonyms("text cut off buzz png 기본 버튼")
         #expect(synonyms["cut off"]?.contains("truncation") == true, "\(synonyms)")
         #expect(synonyms["buzz"]?.contains("haptics") == true, "\(synonyms)")
         #expect(synonyms["png"]?.contains("bitmap") == true, "\(synonyms)")
         #expect(synonyms["기본 버튼"]?.contains("standard components") == true, "\(synonyms)")
+    }
+
+    @Test("a ratio and a measure's units are the pages' words: 4:3 is an aspect ratio, 44pt is 44 points")
+    func ratiosAndUnits() throws {
+        let synonyms = try Self.synonyms("4:3 clips at 44pt in px")
+        #expect(synonyms["4 3"]?.contains("aspect ratio") == true, "\(synonyms)")
+        #expect(synonyms["pt"]?.contains("points") == true, "\(synonyms)")
+        #expect(synonyms["px"]?.contains("pixels") == true, "\(synonyms)")
+        #expect(synonyms.keys.contains("44"), "\(synonyms)")
+    }
+
+    @Test("thin fonts, a contrast ratio, swipe down and camera access are the pages' words")
+    func everydayWordsOfMeasuresAndGestures() throws {
+        let synonyms = try Self.synonyms("thin fonts contrast ratio swipe down camera access")
+        #expect(synonyms["thin fonts"]?.contains("light font weights") == true, "\(synonyms)")
+        #expect(synonyms["contrast ratio"]?.contains("color contrast") == true, "\(synonyms)")
+        #expect(synonyms["swipe down"]?.contains("swipe to dismiss") == true, "\(synonyms)")
+        #expect(synonyms["camera access"]?.contains("permission") == true, "\(synonyms)")
     }
 }
