@@ -71,12 +71,15 @@ struct GlossaryPhraseTests {
         #expect(synonyms.keys.contains("44"), "\(synonyms)")
     }
 
-    @Test("thin fonts, a contrast ratio, swipe down and camera access are the pages' words")
+    @Test("thin fonts, a contrast ratio, swipe down, camera access, a delete button and promo codes")
     func everydayWordsOfMeasuresAndGestures() throws {
-        let synonyms = try Self.synonyms("thin fonts contrast ratio swipe down camera access")
+        let synonyms = try Self.synonyms(
+            "thin fonts contrast ratio swipe down camera access delete button promo codes")
         #expect(synonyms["thin fonts"]?.contains("light font weights") == true, "\(synonyms)")
         #expect(synonyms["contrast ratio"]?.contains("color contrast") == true, "\(synonyms)")
         #expect(synonyms["swipe down"]?.contains("swipe to dismiss") == true, "\(synonyms)")
         #expect(synonyms["camera access"]?.contains("permission") == true, "\(synonyms)")
+        #expect(synonyms["delete button"]?.contains("destructive button") == true, "\(synonyms)")
+        #expect(synonyms["promo codes"]?.contains("offer redemption") == true, "\(synonyms)")
     }
 }
