@@ -38,7 +38,8 @@ struct RelevanceTests {
     /// `scripts/relevance` and held to the site's agreement, never to floors they were tuned to.
     static let peopleJudgements =
         load("people-full.tsv") + load("people-heldout.tsv") + load("people-heldout-2.tsv")
-        + load("people-full-2.tsv") + load("people-heldout-3.tsv")
+        + load("people-full-2.tsv") + load("people-heldout-3.tsv") + load("people-full-3.tsv")
+        + load("people-heldout-4.tsv")
     /// Korean questions in Apple's terms and in everyday words on the whole HIG (the held-out
     /// ones never tuned on), answered in Apple's Korean and the community's.
     static let koreanJudgements =
@@ -106,7 +107,7 @@ struct RelevanceTests {
     /// fewer of them fails; the misses are printed.
     @Test("on the whole HIG, the judged queries keep their figures")
     func wholeHIG() throws {
-        let figures = [("full.tsv", 21, 0.69), ("own-full.tsv", 21, 0.73), ("designers-full.tsv", 59, 0.645)]
+        let figures = [("full.tsv", 21, 0.69), ("own-full.tsv", 21, 0.73), ("designers-full.tsv", 60, 0.655)]
         for (file, passing, reciprocal) in figures {
             let judged = Self.wholeJudgements.filter { $0.file == file }
             let summary = try Self.summary(
