@@ -23,7 +23,7 @@ struct KoreanWalkerTests {
             > 버튼에는 기호가 들어갈 수 있습니다.
             """, format: .bilingualMarkdown)
         #expect(draft.practices.first?.ko == "레이블을 짧게 유지하세요. 긴 레이블은 줄 바꿈됩니다.")
-        #expect(draft.sections[0].prose.first?.ko == "버튼에는 기호가 들어갈 수 있습니다.")
+        #expect(draft.sections.first?.prose.first?.ko == "버튼에는 기호가 들어갈 수 있습니다.")
         #expect(draft.koreanNotes.isEmpty)
     }
 
@@ -64,7 +64,7 @@ struct KoreanWalkerTests {
 
             > Simple is better.
             """)
-        #expect(draft.sections[0].prose.map(\.text) == ["Simple is better."])
+        #expect(draft.sections.first?.prose.map(\.text) == ["Simple is better."])
     }
 
     @Test("a translation keeps no list marker")

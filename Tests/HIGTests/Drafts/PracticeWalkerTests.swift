@@ -29,7 +29,7 @@ struct PracticeWalkerTests {
             draft.practices.first?.body == "People expect one.\n• Label it.\n• Keep it short.\nFor guidance, see Menus."
         )
         #expect(draft.practices.first?.sectionIndex == 0)
-        #expect(draft.sections[0].prose.map(\.text) == ["A toggle sits at the end of its row."])
+        #expect(draft.sections.first?.prose.map(\.text) == ["A toggle sits at the end of its row."])
     }
 
     @Test("items of a list a paragraph introduces as practices are practices, split at their colon")
@@ -51,7 +51,7 @@ struct PracticeWalkerTests {
         #expect(draft.practices.first?.body == "The system ends apps that use too much.")
     }
 
-    @Test("a plain instruction in a Best practices list is a practice; a description stays prose")
+    @Test("a plain instruction in a Best practices list is a practice; a description continues it")
     func bestPracticesItems() {
         let draft = DraftFixture.draft(
             """
@@ -65,7 +65,7 @@ struct PracticeWalkerTests {
             - The Home Screen shows apps.
             """)
         #expect(draft.practices.map(\.lead) == ["Help people concentrate on primary tasks."])
-        #expect(draft.sections[0].prose.map(\.text) == ["• The Home Screen shows apps."])
+        #expect(draft.practices.first?.body == "• The Home Screen shows apps.")
     }
 
     @Test("a callout's label is not a practice's lead")
@@ -81,7 +81,7 @@ struct PracticeWalkerTests {
             **Note:** Alerts appear over the app.
             """)
         #expect(draft.practices.isEmpty)
-        #expect(draft.sections[0].prose.map(\.text) == ["Note: Alerts appear over the app."])
+        #expect(draft.sections.first?.prose.map(\.text) == ["Note: Alerts appear over the app."])
     }
 
     @Test("the first paragraph before any section is the abstract; a list there is prose")

@@ -87,7 +87,7 @@ struct TableWalkerTests {
             Not supported in macOS.
             """)
         #expect(draft.declaredPlatforms == ["ios"])
-        #expect(draft.sections[0].excludedPlatforms == ["watchos"])
+        #expect(draft.sections.first?.excludedPlatforms == ["watchos"])
         #expect(draft.excludedPlatforms == ["macos"])
     }
 
