@@ -4,17 +4,6 @@ import HIGModel
 /// Reads one file into a document: checks what can be checked before parsing (size, binary
 /// content, encoding), sniffs the format, and hands it to that format's reader.
 enum SourceReader {
-    static let maximumFileSize = 4 * 1024 * 1024
-    /// Warnings that mean the file was not read at all.
-    static let skippingDiagnostics: Set<String> = [
-        "ingest.file.empty", "ingest.file.binary", "ingest.file.not-regular",
-    ]
-
-    /// Whether a file with these diagnostics was turned away rather than read.
-    static func isRejected(_ diagnostics: [Diagnostic]) -> Bool {
-        diagnostics.contains { $0.severity == .error || skippingDiagnostics.contains($0.id) }
-    }
-
     /// A file not read at all: no blocks, one diagnostic.
     private static func rejected(
         _ displayPath: String, _ id: String, _ message: String, severity: Diagnostic.Severity = .error,
@@ -26,11 +15,12 @@ enum SourceReader {
 
     private static func tooLarge(_ size: Int, _ displayPath: String) -> ReadDocument {
         rejected(
-            displayPath, "ingest.file.too-large", "\(size) bytes is over the \(maximumFileSize)-byte limit; skipped")
+            displayPath, "ingest.file.too-large",
+            "\(size) bytes is over the \(SourceLimits.maximumFileSize)-byte limit; skipped")
     }
 
     static func read(path: String, displayPath: String) -> ReadDocument {
-        switch SourceFile.contents(of: path, limit: maximumFileSize) {
+        switch SourceFile.contents(of: path, limit: SourceLimits.maximumFileSize) {
         case .data(let data):
             return read(data: data, path: path, displayPath: displayPath)
         case .tooLarge(let size):
@@ -50,7 +40,7 @@ enum SourceReader {
         func reject(_ id: String, _ message: String, severity: Diagnostic.Severity = .error) -> ReadDocument {
             rejected(displayPath, id, message, severity: severity, after: diagnostics)
         }
-        if data.count > maximumFileSize { return tooLarge(data.count, displayPath) }
+        if data.count > SourceLimits.maximumFileSize { return tooLarge(data.count, displayPath) }
         if data.isEmpty {
             return reject("ingest.file.empty", "the file is empty; skipped", severity: .warning)
         }
@@ -95,14 +85,7 @@ enum SourceReader {
             text = text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
         }
         let format = SourceFormat.sniff(text, path: path)
-        var document: ReadDocument
-        switch format {
-        case .doccJSON: document = DocCJSONReader().read(Data(text.utf8), path: displayPath)
-        case .html: document = HTMLReader().read(Array(text.utf8), path: displayPath)
-        case .markdown, .bilingualMarkdown, .doccMarkdown:
-            document = MarkdownReader().read(text, path: displayPath, format: format)
-        case .text: document = PlainTextReader().read(text, path: displayPath)
-        }
+        var document = format.reader.read(text, path: displayPath, format: format)
         document.diagnostics =
             diagnostics + document.diagnostics
             + TableWidth.bound(&document.blocks, path: displayPath)

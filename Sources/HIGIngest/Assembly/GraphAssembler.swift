@@ -215,7 +215,7 @@ struct GraphAssembler {
             lead: item.lead, body: item.body, section: item.section, pageTitle: pageTitle, scope: platforms)
         let references = [Reference](
             unique: self.references(item.links)
-                + ReferenceExtractor.symbols(in: item.lead + " " + item.body, codeSpans: item.codeSpans))
+                + SymbolReferences.symbols(in: item.lead + " " + item.body, codeSpans: item.codeSpans))
         var practice = Practice(
             id: id, lead: item.lead, body: item.body, ko: item.ko, page: page, section: item.section,
             strength: tags.strength, platforms: tags.platforms,
@@ -225,18 +225,8 @@ struct GraphAssembler {
         return practice
     }
 
-    /// "For guidance, see Launching." names another page; it says nothing about this practice's
-    /// lifecycle moment or style.
-    static func withoutPointers(_ text: String) -> String {
-        // The regular expression is only paid for where it can match.
-        guard ByteSearch.contains(", see ", in: text) else { return text }
-        return text.replacingOccurrences(
-            of: #"(For (developer )?guidance|To learn more|For more information), see [^.\n]*\.?"#, with: " ",
-            options: .regularExpression)
-    }
-
     private func references(_ links: [InlineLink]) -> [Reference] {
-        [Reference](unique: links.compactMap(ReferenceExtractor.reference(for:)))
+        [Reference](unique: links.compactMap(LinkReference.reference(for:)))
     }
 
     /// Every name a page answers to: its slug, its files' stems, and a WWDC session number.

@@ -46,7 +46,7 @@ struct PageNavigation {
     }
 
     private func resolve(_ link: InlineLink) -> String? {
-        if let reference = ReferenceExtractor.reference(for: link), reference.kind == .page,
+        if let reference = LinkReference.reference(for: link), reference.kind == .page,
             let id = aliases[reference.target]
         {
             return id

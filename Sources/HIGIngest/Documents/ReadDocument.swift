@@ -23,7 +23,7 @@ struct ReadDocument: Sendable {
     var diagnostics: [Diagnostic] = []
 
     /// Turned away before or while parsing: an error, or skipped as empty or binary.
-    var isRejected: Bool { SourceReader.isRejected(diagnostics) }
+    var isRejected: Bool { SourceLimits.isRejected(diagnostics) }
     /// Read, and with text to make a page from.
     var givesPage: Bool { !isRejected && !blocks.isEmpty }
 }

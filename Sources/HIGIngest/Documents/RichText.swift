@@ -99,7 +99,7 @@ struct RichTextBuilder {
         if address.hasPrefix("#"), address.count > 1 {
             return Reference(kind: .link, target: address, title: text.collapsedWhitespace)
         }
-        var link = ReferenceExtractor.reference(for: InlineLink(text: text.collapsedWhitespace, url: url))
+        var link = LinkReference.reference(for: InlineLink(text: text.collapsedWhitespace, url: url))
         // A symbol's reference is its name; the run keeps where the source links it.
         if link?.kind == .symbol, url.contains("://") { link?.target = address }
         return link

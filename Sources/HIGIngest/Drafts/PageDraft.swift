@@ -63,7 +63,7 @@ struct PageDraft: Sendable {
     var defaultKind: SourceKind {
         let appleURLs = declaredURLs.filter { url in
             (url.contains("developer.apple.com/") || url.hasPrefix("doc://"))
-                && ReferenceExtractor.higPageSlug(url) != nil
+                && LinkReference.higPageSlug(url) != nil
         }
         let localized = appleURLs.contains {
             $0.range(of: #"\.com/[a-z]{2}(-[a-z]{2})?/design/"#, options: .regularExpression) != nil
@@ -80,7 +80,7 @@ struct PageDraft: Sendable {
 
     /// The page the source says it is: the slug of an HIG page URL it declares.
     var declaredSlug: String? {
-        declaredURLs.lazy.compactMap(ReferenceExtractor.higPageSlug).first
+        declaredURLs.lazy.compactMap(LinkReference.higPageSlug).first
     }
 
     /// Whether the title comes from what the source declares of itself (front matter, DocC

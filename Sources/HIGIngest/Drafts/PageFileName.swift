@@ -18,7 +18,7 @@ enum PageFileName {
         let titleSlug = Slug.make(title)
         if components.count >= 3 {
             let folders = Array(components.dropLast())
-            let qualified = ReferenceExtractor.pageSlug(path: folders.suffix(2) + [stem])
+            let qualified = LinkReference.pageSlug(path: folders.suffix(2) + [stem])
             if qualified != stemSlug { return qualified }
         }
         if stemSlug.isEmpty || (!titleSlug.isEmpty && stemSlug != titleSlug && stemSlug.contains(titleSlug)) {

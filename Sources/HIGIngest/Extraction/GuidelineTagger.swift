@@ -31,7 +31,7 @@ public struct GuidelineTagger: Sendable {
     /// Every tag of a practice. `scope` holds the platforms of its page and section.
     public func tag(lead: String, body: String, section: String, pageTitle: String, scope: [String]) -> PracticeTags {
         // "For guidance, see Launching." names another page, not this practice's moment or style.
-        let body = GraphAssembler.withoutPointers(body)
+        let body = Self.withoutPointers(body)
         let text = GuidelineText(lead: lead, body: body, section: section, pageTitle: pageTitle)
         var tags = PracticeTags()
         let found = moments.moments(in: text, scope: scope, order: order)
@@ -64,5 +64,15 @@ public struct GuidelineTagger: Sendable {
     /// The style a whole page is about: the Alerts page concerns alerts throughout.
     func pageStyle(title: String) -> String? {
         styles.pageStyle(title: title)
+    }
+
+    /// "For guidance, see Launching." names another page; it says nothing about this practice's
+    /// lifecycle moment or style.
+    static func withoutPointers(_ text: String) -> String {
+        // The regular expression is only paid for where it can match.
+        guard ByteSearch.contains(", see ", in: text) else { return text }
+        return text.replacingOccurrences(
+            of: #"(For (developer )?guidance|To learn more|For more information), see [^.\n]*\.?"#, with: " ",
+            options: .regularExpression)
     }
 }

@@ -4,7 +4,7 @@ import Foundation
 /// a render node with an identifier, a title and content.
 public enum RenderNodeCheck {
     /// The largest page ingest reads; a fetch reads no further into an answer than this.
-    public static let maximumSize = SourceReader.maximumFileSize
+    public static let maximumSize = SourceLimits.maximumFileSize
 
     /// Nil for a well-formed render node; else what is wrong with it.
     public static func problem(in data: Data) -> String? {

@@ -31,7 +31,7 @@ struct RepeatedParagraphTests {
         let document = SourceReader.read(path: path, displayPath: source)
         var counts: [String: Int] = [:]
         for block in document.blocks {
-            counts[key(DraftBuilder.withoutListMarker(block.content.text)), default: 0] += 1
+            counts[key(KoreanWalker.withoutListMarker(block.content.text)), default: 0] += 1
         }
         return counts
     }

@@ -32,10 +32,10 @@ struct NonLatinPageIDTests {
     @Test("an HIG URL whose last name is Japanese or emoji names a page with a non-empty ID")
     func nonLatinURLSlugs() {
         let root = "https://developer.apple.com/design/human-interface-guidelines/"
-        #expect(ReferenceExtractor.higPageSlug(root + "%E6%97%A5%E6%9C%AC%E8%AA%9E") == "日本語")
-        let emoji = ReferenceExtractor.higPageSlug(root + "%F0%9F%8E%89")
+        #expect(LinkReference.higPageSlug(root + "%E6%97%A5%E6%9C%AC%E8%AA%9E") == "日本語")
+        let emoji = LinkReference.higPageSlug(root + "%F0%9F%8E%89")
         #expect(emoji?.isEmpty == false)
-        #expect(emoji != ReferenceExtractor.higPageSlug(root + "%F0%9F%9A%80"))
+        #expect(emoji != LinkReference.higPageSlug(root + "%F0%9F%9A%80"))
     }
 
     @Test("a Japanese lead keeps its letters in the practice's ID; an emoji lead gets one too")
