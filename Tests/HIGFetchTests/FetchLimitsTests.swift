@@ -6,7 +6,7 @@ import Testing
 
 /// What a fetch bounds: the size of an answer, the durations it is given, and the temporary
 /// files killed runs leave behind.
-@Suite("Fetch limits and leftovers", .serialized, .timeLimit(.minutes(2)))
+@Suite("Fetch limits and leftovers", .serialized, .timeLimit(.minutes(2)), .tags(.network))
 struct FetchLimitsTests {
     @Test("an answer over 4 MiB, announced or not, is not read past the limit and keeps the previous file")
     func hugeAnswer() async throws {

@@ -7,7 +7,7 @@ import Testing
 /// A state file or a language folder planted in the content folder (a cloned repository, a
 /// shared snapshot) never leads a fetch to write or delete outside its folder, and a fetch
 /// without a language leaves that language's pages alone.
-@Suite("Fetching with a planted state file", .serialized, .timeLimit(.minutes(2)))
+@Suite("Fetching with a planted state file", .serialized, .timeLimit(.minutes(2)), .tags(.network))
 struct FetchStateSafetyTests {
     private static let korean = """
         {"identifier":{"url":"doc://com.apple.HIG/kr/documentation/HIG/sheets","interfaceLanguage":"swift"},

@@ -8,7 +8,7 @@ import Testing
 
 /// `hig fetch` against a recorded server on 127.0.0.1: the pages it brings, what a second run
 /// asks for, and every injected fault leaving the previous files intact.
-@Suite("Fetching pages", .serialized, .timeLimit(.minutes(2)))
+@Suite("Fetching pages", .serialized, .timeLimit(.minutes(2)), .tags(.network))
 struct FetchTests {
     private static let names = ["launching.json", "playing-audio.json", "sheets.json"]
 

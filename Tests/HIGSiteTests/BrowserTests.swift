@@ -5,7 +5,7 @@ import Testing
 
 /// The site in a real headless Chromium: search answers offline from file://, and hostile text
 /// runs nothing. Screenshots are saved under .build/site-screenshots.
-@Suite("Static site in Chromium", .serialized)
+@Suite("Static site in Chromium", .serialized, .tags(.browser))
 struct BrowserTests {
     func results(for query: String, in folder: String = TestSite.shipped) throws -> [String] {
         let dom = try Chromium.dumpDOM(Chromium.fileURL(folder, "search.html", query: query))

@@ -3,7 +3,7 @@ import HIGTestSupport
 import Testing
 
 /// The `hig` executable end to end: JSON contract, exit codes, automatic indexing.
-@Suite("hig command line", .serialized)
+@Suite("hig command line", .serialized, .tags(.subprocess))
 struct CommandLineTests {
     struct Run {
         var status: Int32

@@ -72,7 +72,7 @@ struct DirectSubcommandParseTests {
 }
 
 /// The same answers from the process as the parser gave before any command was parsed alone.
-@Suite("hig's root answers, end to end")
+@Suite("hig's root answers, end to end", .tags(.subprocess))
 struct RootAnswerTests {
     let commandLine = CommandLineTests()
 

@@ -3,7 +3,7 @@ import HIGTestSupport
 import Testing
 
 /// `hig fetch` refusing what it cannot do, in words, and the leftovers of killed writes.
-@Suite("hig fetch refusals and leftovers", .serialized, .timeLimit(.minutes(2)))
+@Suite("hig fetch refusals and leftovers", .serialized, .timeLimit(.minutes(2)), .tags(.subprocess, .network))
 struct FetchCommandSafetyTests {
     @Test("a timeout that is infinite, too large, not a number or not positive is a usage error")
     func timeouts() throws {

@@ -3,7 +3,7 @@ import HIGTestSupport
 import Testing
 
 /// `hig fetch` and `hig diff` as a user runs them, against the recorded server on 127.0.0.1.
-@Suite("hig fetch and hig diff on the command line", .serialized, .timeLimit(.minutes(2)))
+@Suite("hig fetch and hig diff on the command line", .serialized, .timeLimit(.minutes(2)), .tags(.subprocess, .network))
 struct FetchCommandTests {
     @Test("fetch fills the folder, reports a failed page with exit code 3, and diff sees no change")
     func fetchThenDiff() throws {

@@ -3,7 +3,7 @@ import HIGTestSupport
 import Testing
 
 /// What a huge answer costs the fetch's process: its peak memory as the kernel counts it.
-@Suite("hig fetch memory on huge answers", .serialized, .timeLimit(.minutes(2)))
+@Suite("hig fetch memory on huge answers", .serialized, .timeLimit(.minutes(2)), .tags(.subprocess, .network))
 struct FetchMemoryTests {
     @Test("two 1 GiB pages from a fast loopback server, announced or not, never fill memory")
     func hugePagesStayBounded() throws {

@@ -5,7 +5,7 @@ import Testing
 /// Every command's `--help` against a reviewed golden file under Snapshots/help, at a fixed width
 /// so the wrapping does not follow the terminal: a changed option, default or discussion shows
 /// as a diff. A golden is named by the command line, words joined by `_` (`hig_review_report.txt`).
-@Suite("Golden --help")
+@Suite("Golden --help", .tags(.subprocess))
 struct HelpGoldenTests {
     static let environment = ["COLUMNS": "100"]
     static let folder = Snapshot.folder.appendingPathComponent("help")

@@ -4,7 +4,7 @@ import Testing
 
 /// A command's discussion is written as paragraphs that ArgumentParser wraps to the terminal:
 /// a line broken by hand ends mid-sentence on a wide terminal and raggedly on a narrow one.
-@Suite("--help discussions wrap by themselves")
+@Suite("--help discussions wrap by themselves", .tags(.subprocess))
 struct HelpWrappingTests {
     /// Wider than any discussion paragraph, so every line ends where its author ended it.
     static let environment = ["COLUMNS": "2000"]

@@ -67,7 +67,7 @@ extension CommandLineTests {
     }
 }
 
-@Suite("Hidden characters")
+@Suite("Hidden characters", .tags(.subprocess))
 struct HiddenCharactersTests {
     @Test("emoji joined by a zero-width joiner and subdivision flags are pictures, not hidden text")
     func emojiSequences() {

@@ -3,7 +3,7 @@ import HIGTestSupport
 import Testing
 
 /// The way the command-line tests read a child's output, checked on a child that is not `hig`.
-@Suite("reading a child's output")
+@Suite("reading a child's output", .tags(.subprocess))
 struct ProcessHarnessTests {
     @Test(
         "a child that fills standard error before it writes standard output is read to the end",

@@ -4,7 +4,7 @@ import Testing
 
 /// `hig show PAGE` reads as the page does: each guideline in its section among the prose, not
 /// listed after it; a table's introducing sentence once; Apple's check marks in table cells.
-@Suite("hig show for a page, section by section", .serialized)
+@Suite("hig show for a page, section by section", .serialized, .tags(.subprocess))
 struct ShowPageSectionsTests {
     private let commandLine = CommandLineTests()
 

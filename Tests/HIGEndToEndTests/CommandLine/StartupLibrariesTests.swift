@@ -5,7 +5,7 @@ import Testing
 /// `hig`'s start-up cost is mostly the shared libraries it loads. The network stack (libcurl,
 /// and through it TLS, Kerberos, LDAP …) belongs to `hig-fetch` alone, and the MCP SDK to
 /// `hig-mcp`: this guard fails when either comes back into `hig`, or when the libraries grow.
-@Suite("hig's start-up libraries")
+@Suite("hig's start-up libraries", .tags(.subprocess))
 struct StartupLibrariesTests {
     /// The libraries `ldd` lists for `hig` today, with room for a few more: 29 in a debug build,
     /// which links the Swift runtime and Foundation dynamically, fewer in a release build with

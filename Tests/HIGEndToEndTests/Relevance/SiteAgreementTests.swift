@@ -9,7 +9,7 @@ import Testing
 /// The site's search scripts and `hig query` answer every judged query with the same best three
 /// practices: the scripts run under node over the site's search data for the same content. A
 /// query that differs fails the test, printed with both answers.
-@Suite("Site and command line agree")
+@Suite("Site and command line agree", .tags(.node))
 struct SiteAgreementTests {
     static let shownCount = 3
 

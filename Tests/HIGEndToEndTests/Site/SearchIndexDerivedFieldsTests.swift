@@ -7,7 +7,7 @@ import Testing
 
 /// The search data leaves out the community's Korean field, which the site's scripts make from
 /// each practice's Korean text: on the whole HIG, what they make is what the index searches.
-@Suite("the search data's derived fields")
+@Suite("the search data's derived fields", .tags(.node))
 struct SearchIndexDerivedFieldsTests {
     @Test func theScriptsMakeTheKoreanFieldTheIndexSearches() throws {
         let index = try SiteSearchIndex.wholeHIG()

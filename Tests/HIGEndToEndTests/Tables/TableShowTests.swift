@@ -3,7 +3,7 @@ import HIGTestSupport
 import Testing
 
 /// Apple's numbers from the shipped Content reach `hig show` and `hig query`.
-@Suite("tables shown by the command line", .serialized)
+@Suite("tables shown by the command line", .serialized, .tags(.subprocess))
 struct TableShowTests {
     private let commandLine = CommandLineTests()
 
