@@ -98,22 +98,32 @@ let package = Package(
         ),
         .executableTarget(name: "hig-bench", dependencies: ["HIGIndex", "HIGModel"]),
         .executableTarget(name: "hig-fuzz", dependencies: ["HIGIngest", "HIGExport", "HIGFetch"]),
-        .testTarget(
-            name: "HIGTests",
-            dependencies: [
-                "HIGModel", "HIGParsers", "HIGIngest", "HIGIndex", "HIGCompare", "HIGExport", "HIGSite",
-                "HIGKnowledgeBase", "HIGCommandLine", "HIGFetch",
-            ],
+        // What the test targets share: the shipped Content and small inline fixtures read once,
+        // temporary folders, golden files (Snapshots/, re-recorded with HIG_RECORD_SNAPSHOTS=1), the
+        // recorded fetch server and the tags that select browser, node, subprocess and network tests
+        // (docs/testing.md). A plain target, so the test targets below can all depend on it.
+        .target(
+            name: "HIGTestSupport",
+            dependencies: ["HIGModel", "HIGParsers", "HIGIngest", "HIGIndex", "HIGSite"],
+            path: "Tests/HIGTestSupport",
             exclude: ["Snapshots"],
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(
-            name: "HIGMCPTests",
-            dependencies: [
-                "HIGMCP", "HIGKnowledgeBase", "HIGExport", .product(name: "MCP", package: "swift-sdk"),
-                .product(name: "Logging", package: "swift-log"), .product(name: "GRDB", package: "GRDB.swift"),
-            ]
-        ),
+        // One test target per library target, each depending on that target and the support alone.
+        .testTarget(name: "HIGModelTests", dependencies: ["HIGModel", "HIGTestSupport"]),
+        .testTarget(name: "HIGParsersTests", dependencies: ["HIGParsers", "HIGTestSupport"]),
+        .testTarget(name: "HIGIngestTests", dependencies: ["HIGIngest", "HIGTestSupport"]),
+        .testTarget(name: "HIGIndexTests", dependencies: ["HIGIndex", "HIGTestSupport"]),
+        .testTarget(name: "HIGExportTests", dependencies: ["HIGExport", "HIGTestSupport"]),
+        .testTarget(name: "HIGSiteTests", dependencies: ["HIGSite", "HIGTestSupport"]),
+        .testTarget(name: "HIGFetchTests", dependencies: ["HIGFetch", "HIGTestSupport"]),
+        .testTarget(name: "HIGKnowledgeBaseTests", dependencies: ["HIGKnowledgeBase", "HIGTestSupport"]),
+        .testTarget(name: "HIGCommandLineTests", dependencies: ["HIGCommandLine", "HIGTestSupport"]),
+        // Across targets: the hig executable run as a subprocess, the whole shipped Content, the
+        // judged relevance and tags, and the site's search against the index's.
+        .testTarget(name: "HIGEndToEndTests", dependencies: ["HIGCommandLine", "HIGTestSupport"]),
+        // Its small content is written inline (SmallContent), so it needs none of the support.
+        .testTarget(name: "HIGMCPTests", dependencies: ["HIGMCP"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,40 @@
+import Foundation
+import HIGTestSupport
+import Testing
+
+/// `hig`'s start-up cost is mostly the shared libraries it loads. The network stack (libcurl,
+/// and through it TLS, Kerberos, LDAP …) belongs to `hig-fetch` alone, and the MCP SDK to
+/// `hig-mcp`: this guard fails when either comes back into `hig`, or when the libraries grow.
+@Suite("hig's start-up libraries", .tags(.subprocess))
+struct StartupLibrariesTests {
+    /// The libraries `ldd` lists for `hig` today, with room for a few more: 29 in a debug build,
+    /// which links the Swift runtime and Foundation dynamically, fewer in a release build with
+    /// --static-swift-stdlib. With the network stack linked in, the debug build listed 59.
+    static let bound = 32
+
+    static let network = ["libcurl", "FoundationNetworking", "gnutls", "krb5", "ldap", "nghttp", "ssh"]
+
+    @Test("hig loads no network library and at most the stated number of libraries")
+    func libraries() throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/ldd")
+        process.arguments = [CommandLineTests.executable.path]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        let libraries = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(process.terminationStatus == 0 && !libraries.isEmpty)
+        for name in Self.network {
+            #expect(!libraries.contains { $0.contains(name) }, "hig links \(name)")
+        }
+        #expect(libraries.count <= Self.bound, "\(libraries.count) libraries: \(libraries)")
+    }
+
+    @Test("hig-fetch, which hig runs for fetch, is built beside it")
+    func fetchExecutableBeside() {
+        let beside = CommandLineTests.executable.deletingLastPathComponent().appendingPathComponent("hig-fetch")
+        #expect(FileManager.default.isExecutableFile(atPath: beside.path))
+    }
+}
