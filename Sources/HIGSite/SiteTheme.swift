@@ -23,6 +23,7 @@ public struct SiteTheme: Sendable {
         let files = ThemeFiles(folder: folder)
         self.files = files
         let templates = folder + "/templates"
+        TemplateEscaping.registered
         var library = MustacheLibrary()
         var texts: [String: String] = [:]
         for name in Self.requiredTemplates {
