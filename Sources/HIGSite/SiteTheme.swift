@@ -68,7 +68,7 @@ public struct SiteTheme: Sendable {
     }
 
     func render(_ page: SitePage) throws -> String {
-        guard let html = library.render(TemplateValues.flatten(page.makeView()) ?? [:], withTemplate: page.template)
+        guard let html = library.render(page.makeView().templateValue ?? [:], withTemplate: page.template)
         else {
             throw SiteError("the theme cannot render \(page.path) with \(page.template).mustache")
         }
