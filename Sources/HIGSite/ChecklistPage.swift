@@ -8,7 +8,7 @@ struct ChecklistPage: Sendable {
 
     func make() -> SitePage {
         let path = site.catalog.urls.checklist(page.id)
-        return SitePage(path: path, template: "checklist") { view(path: path) }
+        return SitePage(path: path, template: "checklist", weight: page.practices.count) { view(path: path) }
     }
 
     private func view(path: String) -> ChecklistView {

@@ -60,17 +60,24 @@ public struct SiteGenerator: Sendable {
     }
 
     /// Pages rendered and written on every core, each file as soon as it is rendered, so the
-    /// site's HTML is never held in memory at once. Returns the bytes written.
+    /// site's HTML is never held in memory at once; the heaviest first. Returns the bytes written.
     private func renderAndWrite(_ pages: [SitePage], into folder: String) throws -> Int {
-        let folders = Set(pages.map { (folder + "/" + $0.path as NSString).deletingLastPathComponent })
+        let theme = self.theme
+        let order = pages.indices.sorted { (pages[$0].weight, $1) > (pages[$1].weight, $0) }
+        let written = order.concurrentMap { index in
+            let page = pages[index]
+            return Result { try Self.save(Data(try theme.render(page).utf8), to: folder + "/" + page.path) }
+        }
+        // The first failure in the pages' own order, whichever finished first.
+        return try zip(order, written).sorted { $0.0 < $1.0 }.reduce(0) { $0 + (try $1.1.get()) }
+    }
+
+    /// Makes the folders the files at `paths` go in.
+    private static func makeFolders(of paths: [String], in folder: String) throws {
+        let folders = Set(paths.map { (folder + "/" + $0 as NSString).deletingLastPathComponent })
         for directory in folders.sorted() {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         }
-        let theme = self.theme
-        let written = pages.concurrentMap { page in
-            Result { try Self.save(Data(try theme.render(page).utf8), to: folder + "/" + page.path) }
-        }
-        return try written.reduce(0) { $0 + (try $1.get()) }
     }
 
     /// Writes a file whose folder exists; returns its size.
@@ -106,10 +113,17 @@ public struct SiteGenerator: Sendable {
             files += 1
             written.append(path)
         }
-        bytes += try renderAndWrite(pages, into: folder)
-        files += pages.count
         let markdown = SiteMarkdownFiles(catalog: catalog)
-        let documents = try markdown.write(into: folder)
+        try Self.makeFolders(of: pages.map(\.path) + markdown.paths, in: folder)
+        // The Markdown files and the search data are made while the pages render, so a page
+        // of thousands of practices is not followed by them on one core.
+        let markdownFiles = Pending { Result { try markdown.write(into: folder) } }
+        let searchScript = Pending { Result { try SiteSearchIndex(catalog: catalog).script() } }
+        let rendered = Result { try renderAndWrite(pages, into: folder) }
+        let (documentsWritten, script) = (markdownFiles.wait(), searchScript.wait())
+        bytes += try rendered.get()
+        files += pages.count
+        let documents = try documentsWritten.get()
         written += documents.paths
         bytes += documents.bytes
         files += documents.paths.count
@@ -119,7 +133,7 @@ public struct SiteGenerator: Sendable {
             guard let data = theme.asset(asset) else { continue }
             try save(data, "assets/" + asset)
         }
-        try save(try SiteSearchIndex(catalog: catalog).script(), "assets/search-index.js")
+        try save(try script.get(), "assets/search-index.js")
         written.append(Self.marker)
         try save(SiteFolder.manifest(tool: input.tool, files: written), Self.marker)
         return (Summary(pages: pages.count, files: files, bytes: bytes, warnings: theme.warnings), written)

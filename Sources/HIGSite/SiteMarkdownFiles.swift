@@ -13,6 +13,9 @@ struct SiteMarkdownFiles: Sendable {
         return renderer.render(page, practices: page.practices.compactMap { catalog.practices[$0] })
     }
 
+    /// Where each page's Markdown goes, relative to the site's folder.
+    var paths: [String] { catalog.graph.pages.map { catalog.urls.markdown($0.id) } }
+
     /// Every page's Markdown written on every core; returns the paths written and their bytes.
     func write(into folder: String) throws -> (paths: [String], bytes: Int) {
         let pages = catalog.graph.pages

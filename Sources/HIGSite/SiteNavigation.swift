@@ -48,7 +48,7 @@ struct SideItem: Sendable {
 }
 
 extension SideItem: TemplateFields {
-    var templateFields: [String: Any?] {
+    var templateFields: [String: any TemplateValue] {
         [
             "sideTitle": sideTitle, "sideHref": sideHref, "sideCurrent": sideCurrent, "sideChildren": sideChildren,
             "hasSideChildren": !sideChildren.isEmpty,

@@ -7,14 +7,20 @@ struct SitePage: Sendable {
     var template: String
     /// Made on the thread that renders the page, so a large site never holds every view at once.
     var makeView: @Sendable () -> any TemplateFields
+    /// How much the page shows (the practices of a HIG page or of its checklist): the heaviest
+    /// pages are rendered first, so that none starts last and keeps one core busy alone.
+    var weight: Int
 
     init(path: String, template: String, view: some TemplateFields) {
         self.init(path: path, template: template) { view }
     }
 
-    init(path: String, template: String, makeView: @escaping @Sendable () -> any TemplateFields) {
+    init(
+        path: String, template: String, weight: Int = 0, makeView: @escaping @Sendable () -> any TemplateFields
+    ) {
         self.path = path
         self.template = template
+        self.weight = weight
         self.makeView = makeView
     }
 }
@@ -107,7 +113,7 @@ struct SitePages: Sendable {
         for page in catalog.graph.pages {
             let path = catalog.urls.page(page.id)
             pages.append(
-                SitePage(path: path, template: "page") { [self] in
+                SitePage(path: path, template: "page", weight: page.practices.count) { [self] in
                     PageView(page, catalog: catalog, frame: frame(for: path, title: page.title, page: page.id))
                 })
         }

@@ -23,6 +23,7 @@ public struct SiteTheme: Sendable {
         let files = ThemeFiles(folder: folder)
         self.files = files
         let templates = folder + "/templates"
+        TemplateEscaping.registered
         var library = MustacheLibrary()
         var texts: [String: String] = [:]
         for name in Self.requiredTemplates {
@@ -67,7 +68,7 @@ public struct SiteTheme: Sendable {
     }
 
     func render(_ page: SitePage) throws -> String {
-        guard let html = library.render(TemplateValues.flatten(page.makeView()) ?? [:], withTemplate: page.template)
+        guard let html = library.render(page.makeView().templateValue ?? [:], withTemplate: page.template)
         else {
             throw SiteError("the theme cannot render \(page.path) with \(page.template).mustache")
         }

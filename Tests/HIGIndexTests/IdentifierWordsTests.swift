@@ -1,4 +1,5 @@
 import GRDB
+import HIGTestSupport
 import Testing
 
 @testable import HIGIndex

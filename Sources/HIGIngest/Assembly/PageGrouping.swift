@@ -23,11 +23,12 @@ struct PageGrouping {
         for draft in drafts { byKey[draft.slug, default: []].append(draft) }
         let declared = Set(byKey.filter { $0.value.contains { $0.declaredSlug != nil } }.keys)
         let declaredByCompact = Dictionary(grouping: declared) { $0.replacingOccurrences(of: "-", with: "") }
+        let nearDeclared = OneEditNeighbours(declared)
         for key in byKey.keys.sorted()
         where !declared.contains(key)
             && !byKey[key, default: []].allSatisfy({ UndeclaredKoreanPages.isUndeclaredKorean($0) })
         {
-            guard let target = Self.declaredPage(spelledAs: key, declared: declared, byCompact: declaredByCompact)
+            guard let target = Self.declaredPage(spelledAs: key, near: nearDeclared, byCompact: declaredByCompact)
             else { continue }
             byKey[target, default: []] += byKey.removeValue(forKey: key) ?? []
             folded[key] = target
@@ -49,13 +50,11 @@ struct PageGrouping {
     }
 
     private static func declaredPage(
-        spelledAs key: String, declared: Set<String>, byCompact: [String: [String]]
+        spelledAs key: String, near: OneEditNeighbours, byCompact: [String: [String]]
     ) -> String? {
         if let same = byCompact[key.replacingOccurrences(of: "-", with: "")], same.count == 1 { return same[0] }
         guard key.count >= 8 else { return nil }
-        let close = declared.filter {
-            abs($0.count - key.count) <= 1 && EditDistance.isAtMostOne(Array($0), Array(key))
-        }
+        let close = near.neighbours(of: key)
         return close.count == 1 ? close.first : nil
     }
 

@@ -12,5 +12,5 @@ struct ChangeLogRow: Sendable {
 }
 
 extension ChangeLogRow: TemplateFields {
-    var templateFields: [String: Any?] { ["date": date, "change": change] }
+    var templateFields: [String: any TemplateValue] { ["date": date, "change": change] }
 }

@@ -27,7 +27,7 @@ struct PlatformView: Sendable {
 }
 
 extension PlatformView: TemplateFields {
-    var templateFields: [String: Any?] {
+    var templateFields: [String: any TemplateValue] {
         [
             "frame": frame, "title": title, "koreanName": koreanName, "lede": lede, "pageSections": pageSections,
             "pageCount": pageCount, "specificCount": specificCount, "specific": specific,
@@ -37,7 +37,7 @@ extension PlatformView: TemplateFields {
 }
 
 extension PlatformView.PageGroup: TemplateFields {
-    var templateFields: [String: Any?] {
+    var templateFields: [String: any TemplateValue] {
         [
             "anchor": anchor, "heading": heading, "count": count, "links": links, "hasLinks": !links.isEmpty,
             "pageURL": pageURL,
@@ -46,5 +46,5 @@ extension PlatformView.PageGroup: TemplateFields {
 }
 
 extension PlatformView.PageSection: TemplateFields {
-    var templateFields: [String: Any?] { ["sectionHeading": sectionHeading, "links": links] }
+    var templateFields: [String: any TemplateValue] { ["sectionHeading": sectionHeading, "links": links] }
 }

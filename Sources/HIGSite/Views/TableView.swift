@@ -40,11 +40,11 @@ struct KoreanTableView: Sendable {
 }
 
 extension KoreanTableView: TemplateFields {
-    var templateFields: [String: Any?] { ["header": header, "hasHeader": !header.isEmpty, "rows": rows] }
+    var templateFields: [String: any TemplateValue] { ["header": header, "hasHeader": !header.isEmpty, "rows": rows] }
 }
 
 extension TableView: TemplateFields {
-    var templateFields: [String: Any?] {
+    var templateFields: [String: any TemplateValue] {
         [
             "anchor": anchor, "caption": caption, "label": label, "header": header, "hasHeader": !header.isEmpty,
             "rows": rows, "korean": korean,
@@ -53,5 +53,5 @@ extension TableView: TemplateFields {
 }
 
 extension TableView.RowView: TemplateFields {
-    var templateFields: [String: Any?] { ["cells": cells] }
+    var templateFields: [String: any TemplateValue] { ["cells": cells] }
 }

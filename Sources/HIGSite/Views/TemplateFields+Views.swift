@@ -1,5 +1,5 @@
 extension Link: TemplateFields {
-    var templateFields: [String: Any?] {
+    var templateFields: [String: any TemplateValue] {
         [
             "linkTitle": linkTitle, "href": href, "isExternal": isExternal, "linkDetail": linkDetail,
             "isCurrent": isCurrent,
@@ -8,7 +8,7 @@ extension Link: TemplateFields {
 }
 
 extension Frame: TemplateFields {
-    var templateFields: [String: Any?] {
+    var templateFields: [String: any TemplateValue] {
         [
             "root": root, "title": title, "nav": nav, "tool": tool, "contentDigest": contentDigest,
             "indexedDay": indexedDay, "sidebar": sidebar, "hasSidebar": !sidebar.isEmpty,
@@ -19,19 +19,19 @@ extension Frame: TemplateFields {
 }
 
 extension ListView: TemplateFields {
-    var templateFields: [String: Any?] {
+    var templateFields: [String: any TemplateValue] {
         ["frame": frame, "title": title, "lede": lede, "svg": svg, "groups": groups]
     }
 }
 
 extension ListView.Group: TemplateFields {
-    var templateFields: [String: Any?] {
+    var templateFields: [String: any TemplateValue] {
         ["anchor": anchor, "heading": heading, "note": note, "links": links, "hasLinks": !links.isEmpty]
     }
 }
 
 extension HomeView: TemplateFields {
-    var templateFields: [String: Any?] {
+    var templateFields: [String: any TemplateValue] {
         [
             "frame": frame, "stats": stats, "categories": categories, "contentDigest": contentDigest,
             "indexedDay": indexedDay, "fileCount": fileCount, "formats": formats,
@@ -40,11 +40,11 @@ extension HomeView: TemplateFields {
 }
 
 extension HomeView.Stat: TemplateFields {
-    var templateFields: [String: Any?] { ["count": count, "label": label] }
+    var templateFields: [String: any TemplateValue] { ["count": count, "label": label] }
 }
 
 extension HomeView.Category: TemplateFields {
-    var templateFields: [String: Any?] {
+    var templateFields: [String: any TemplateValue] {
         [
             "heading": heading, "headingURL": headingURL, "abstract": abstract, "links": links,
             "hasLinks": !links.isEmpty, "groups": groups,
@@ -53,11 +53,11 @@ extension HomeView.Category: TemplateFields {
 }
 
 extension HomeView.Group: TemplateFields {
-    var templateFields: [String: Any?] { ["groupTitle": groupTitle, "links": links] }
+    var templateFields: [String: any TemplateValue] { ["groupTitle": groupTitle, "links": links] }
 }
 
 extension ChecklistView: TemplateFields {
-    var templateFields: [String: Any?] {
+    var templateFields: [String: any TemplateValue] {
         [
             "frame": frame, "title": title, "filters": filters, "contentDigest": contentDigest,
             "itemCount": itemCount, "pageURL": pageURL, "sections": sections, "review": review,
@@ -66,7 +66,7 @@ extension ChecklistView: TemplateFields {
 }
 
 extension ChecklistView.Item: TemplateFields {
-    var templateFields: [String: Any?] {
+    var templateFields: [String: any TemplateValue] {
         [
             "anchor": anchor, "id": id, "lead": lead, "ko": ko, "strength": strength, "href": href,
             "markdown": markdown, "csv": csv, "tables": tables, "leadLang": leadLang, "idLang": idLang,
@@ -75,21 +75,21 @@ extension ChecklistView.Item: TemplateFields {
 }
 
 extension ChecklistView.Section: TemplateFields {
-    var templateFields: [String: Any?] { ["heading": heading, "items": items, "markdown": markdown] }
+    var templateFields: [String: any TemplateValue] { ["heading": heading, "items": items, "markdown": markdown] }
 }
 
 extension ChecklistView.Review: TemplateFields {
-    var templateFields: [String: Any?] {
+    var templateFields: [String: any TemplateValue] {
         ["key": key, "fileName": fileName, "markdown": markdown, "columns": columns, "header": header]
     }
 }
 
 extension SearchView: TemplateFields {
-    var templateFields: [String: Any?] { ["frame": frame] }
+    var templateFields: [String: any TemplateValue] { ["frame": frame] }
 }
 
 extension PageView: TemplateFields {
-    var templateFields: [String: Any?] {
+    var templateFields: [String: any TemplateValue] {
         [
             "frame": frame, "title": title, "titleKo": titleKo, "abstract": abstract, "abstractKo": abstractKo,
             "intro": intro,
@@ -106,7 +106,7 @@ extension PageView: TemplateFields {
 }
 
 extension PageView.SectionView: TemplateFields {
-    var templateFields: [String: Any?] {
+    var templateFields: [String: any TemplateValue] {
         [
             "id": id, "title": title, "titleKo": titleKo, "level": level, "practices": practices, "notes": notes,
             "prose": prose,
@@ -116,11 +116,11 @@ extension PageView.SectionView: TemplateFields {
 }
 
 extension PageView.ProseView: TemplateFields {
-    var templateFields: [String: Any?] { ["text": text, "ko": ko, "koMachine": koMachine, "html": html] }
+    var templateFields: [String: any TemplateValue] { ["text": text, "ko": ko, "koMachine": koMachine, "html": html] }
 }
 
 extension PracticeView: TemplateFields {
-    var templateFields: [String: Any?] {
+    var templateFields: [String: any TemplateValue] {
         [
             "anchor": anchor, "selfURL": selfURL, "lead": lead, "leadHTML": leadHTML, "koLines": koLines,
             "hasKo": !koLines.isEmpty,

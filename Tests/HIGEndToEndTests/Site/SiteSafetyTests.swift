@@ -41,3 +41,27 @@ struct SiteSafetyTests {
         #expect(!page.contains("human-interface-guidelines/javascript"))
     }
 }
+
+@Suite("Static site escaping")
+struct SiteEscapingTests {
+    @Test("a quote or bracket followed by a combining mark is escaped like any other")
+    func combiningMarkAfterQuote() throws {
+        var graph = HostileGraph.make()
+        graph.practices[0].lead = "Quote \"\u{301} data-pwned=\"1\" and <\u{301}script> here."
+        graph.practices[0].rich = nil
+        let directory = try TemporaryDirectory()
+        try TestSite.write(graph, to: directory.path + "/site")
+        for path in ["pages/evil.html", "checklists/evil.html"] {
+            let html = Array(try TestSite.html(directory.path + "/site", path).utf8)
+            for raw in ["\"\u{301}", "<\u{301}"] {
+                // Bytes, not characters: the mark makes one character of the quote before it.
+                let bytes = Array(raw.utf8)
+                let found = html.indices.dropLast(bytes.count - 1).contains {
+                    html[$0..<$0 + bytes.count].elementsEqual(bytes)
+                }
+                #expect(!found, "\(path) holds \(raw.debugDescription) unescaped")
+            }
+            #expect(String(decoding: html, as: UTF8.self).contains("&quot;\u{301} data-pwned=&quot;1&quot;"), "\(path)")
+        }
+    }
+}
