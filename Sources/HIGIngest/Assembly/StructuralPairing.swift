@@ -14,10 +14,11 @@ struct StructuralPairing {
     /// The English guidelines that could have had Korean.
     private(set) var englishPracticeCount = 0
 
-    /// Headings of what follows the guidance (links, videos, the change log, a topic list), which
-    /// the two editions word and nest differently and which hold no guidelines.
+    /// Headings of what follows the guidance (links, videos, the change log, a topic list, which
+    /// a Markdown copy of the English edition may call "Contents"), which the two editions word
+    /// and nest differently and which hold no guidelines.
     private static let trailingTitles: Set<String> = [
-        "resources", "related", "developer documentation", "videos", "change log", "topics", "리소스",
+        "resources", "related", "developer documentation", "videos", "change log", "topics", "contents", "리소스",
         "관련 콘텐츠", "연관 내용", "관련 내용", "developer 문서", "개발자 문서", "비디오", "변경 기록",
     ]
 

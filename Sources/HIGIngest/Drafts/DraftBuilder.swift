@@ -383,12 +383,25 @@ struct DraftBuilder {
             break
         }
         let koreanLead = block.content.lead.map { state.appleKorean ? Hangul.containsHangul($0) : Hangul.isKorean($0) }
+        if state.appleKorean, let lead = block.content.lead, Self.isCalloutLabel(lead) {
+            // "> **참고:** …": a callout, as the English edition's "> **Note** …" is, not a guideline.
+            state.openKoreanPractice = nil
+            addKoreanProse(text, block: block, state: &state)
+            return
+        }
         if let lead = block.content.lead, koreanLead == true, state.currentSection != nil {
-            state.draft.koreanPractices.append(
-                PracticeDraft(
-                    lead: Self.withoutListMarker(lead), body: block.content.afterLead,
-                    sectionIndex: state.currentSection,
-                    line: block.line, links: block.content.links, codeSpans: block.content.codeSpans))
+            let practice = PracticeDraft(
+                lead: Self.withoutListMarker(lead), body: block.content.afterLead, sectionIndex: state.currentSection,
+                line: block.line, links: block.content.links, codeSpans: block.content.codeSpans)
+            if state.appleKorean, !StructuralPairing.isGuideline(practice) {
+                // "**인체공학.** …", "- **기본.** …": a label that names a thing is prose, as the
+                // English edition reads "**Ergonomics.** …". A label alone ("**콤팩트**") names
+                // the image beneath it, which the English edition's copies give no label.
+                state.openKoreanPractice = nil
+                addKoreanProse(text, block: block, state: &state, pairable: !practice.body.trimmed.isEmpty)
+                return
+            }
+            state.draft.koreanPractices.append(practice)
             state.openKoreanPractice = state.draft.koreanPractices.count - 1
             state.openKoreanIsListItem = false
             return
@@ -417,14 +430,44 @@ struct DraftBuilder {
             state.draft.koreanPractices[open] = practice
             return
         }
+        if state.appleKorean {
+            addKoreanProse(text, block: block, state: &state)
+        } else {
+            state.draft.koreanNotes.append(
+                KoreanNote(section: state.sectionTitle, english: nil, text: text, source: location(block, state)))
+        }
+    }
+
+    /// A callout's label: `참고:`, `중요:`, `개발자 참고 사항:`.
+    private static func isCalloutLabel(_ lead: String) -> Bool {
+        let lead = lead.trimmed
+        return lead.hasSuffix(":") && lead.split(separator: " ").count <= 3
+    }
+
+    /// A block of Apple's Korean prose: a note of the page, and prose to pair with the English
+    /// at its place, unless it lists links (a "관련 콘텐츠" list, which the English edition reads
+    /// as links) or stands for a video (`[video: …]`), which the English edition leaves out.
+    private func addKoreanProse(_ text: String, block: Block, state: inout State, pairable: Bool = true) {
         state.draft.koreanNotes.append(
             KoreanNote(section: state.sectionTitle, english: nil, text: text, source: location(block, state)))
+        guard pairable, state.resourceList == nil, !text.hasPrefix("[video:") else { return }
+        let kind: ProseKind =
+            switch block.kind {
+            case .listItem: .listItem
+            case .quote: .callout
+            default: .paragraph
+            }
+        state.draft.koreanProse.append(
+            KoreanProseDraft(
+                text: text, kind: kind, sectionIndex: state.currentSection, line: block.line,
+                links: block.content.links))
     }
 
     // MARK: Prose
 
     private func addProse(_ text: String, block: Block, state: inout State) {
-        let paragraph = ProseDraft(text: text, line: block.line, rich: RichBlocks.block(block))
+        let paragraph = ProseDraft(
+            text: text, line: block.line, rich: RichBlocks.block(block), links: block.content.links)
         if let section = state.currentSection {
             state.draft.sections[section].prose.append(paragraph)
         } else {
