@@ -132,6 +132,9 @@ struct GraphAssembler {
             metadata: drafts.reversed().reduce(into: [:]) { merged, draft in merged.merge(draft.metadata) { $1 } })
         page.prose = prose.intro.isEmpty ? nil : prose.intro
         page.abstractKo = appleAbstract ?? prose.abstractKo
+        page.abstractKoSource =
+            appleAbstract == nil
+            ? prose.abstractKoSource : appleDraft?.kind == .appleTranslation ? .apple : .community
         if let appleAbstract { page.koreanNotes.removeAll { $0.text == appleAbstract } }
         page.changeLog = Self.changeLog(drafts)
         PageTables.attach(drafts, to: &page, practices: practices)

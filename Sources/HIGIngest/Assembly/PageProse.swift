@@ -9,6 +9,8 @@ struct PageProse {
     var notes: [KoreanNote]
     /// The Korean of the abstract, which would otherwise be a note repeating it.
     var abstractKo: String?
+    /// Who wrote `abstractKo`.
+    var abstractKoSource: KoreanSource?
 
     /// `appleAbstract`: the abstract of Apple's Korean edition, which is no paragraph's Korean.
     init(sections: [Section], drafts: [PageDraft], notes: [KoreanNote], abstract: String, appleAbstract: String?) {
@@ -74,7 +76,9 @@ struct PageProse {
         }
         intro = withKorean(newest?.prose ?? [])
         let abstractKey = Slug.compact(abstract)
-        abstractKo = abstractKey.isEmpty ? nil : translations[abstractKey]?.text
+        let abstractTranslation = abstractKey.isEmpty ? nil : translations[abstractKey]
+        abstractKo = abstractTranslation?.text
+        abstractKoSource = abstractTranslation?.source
         let shownParagraphs = intro + bySection.values.flatMap { $0.flatMap { $0 } }
         var shown = Set(shownParagraphs.map { Slug.compact($0.text) })
         if !abstractKey.isEmpty { shown.insert(abstractKey) }
