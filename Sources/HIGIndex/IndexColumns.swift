@@ -120,6 +120,12 @@ enum TableRowColumn: String, IndexColumn {
     /// The practice the table follows, or "".
     case practice
     case source, line
+    /// Apple's Korean edition of the row where it translates the table: the page and section
+    /// titles (or ""), the header and cells as JSON arrays (the cells "" when there is none).
+    case pageTitleKo = "page_title_ko"
+    case sectionKo = "section_ko"
+    case headerKo = "header_ko"
+    case cellsKo = "cells_ko"
 
     var definition: String {
         switch self {
@@ -132,7 +138,8 @@ enum TableRowColumn: String, IndexColumn {
 
 /// `table_row_search`, the FTS5 table of table rows; its rowid is the row's. `cells` holds the
 /// row's own words, `context` the page title, section, caption, column headers and the lead of
-/// the practice the table follows: a row of sizes is found by the words around it.
+/// the practice the table follows: a row of sizes is found by the words around it. Each holds
+/// Apple's Korean of the same beside the English, so a Korean question finds the row too.
 enum TableRowSearchColumn: String, CaseIterable {
     case cells, context
 }

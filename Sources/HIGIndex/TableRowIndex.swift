@@ -19,9 +19,12 @@ enum TableRowIndex {
     /// Matching rows read before they are grouped by table.
     static let candidateLimit = 200
 
-    /// Writes the body rows of every table of the pages.
+    /// Writes the body rows of every table of the pages, each with Apple's Korean of it.
     static func insert(_ pages: [Page], practices: [Practice], db: Database) throws {
         let leads = Dictionary(practices.map { ($0.id, $0.lead) }, uniquingKeysWith: { first, _ in first })
+        let koreanLeads = Dictionary(
+            practices.compactMap { practice in practice.ko.map { (practice.id, FirstSentence.of($0)) } },
+            uniquingKeysWith: { first, _ in first })
         let insertRow = try db.cachedStatement(sql: TableRowColumn.insert(into: "table_row"))
         let insertSearch = try db.cachedStatement(
             sql: "INSERT INTO table_row_search (rowid, cells, context) VALUES (?, ?, ?)")
@@ -29,11 +32,17 @@ enum TableRowIndex {
         let encoder = JSONEncoder()
         for page in pages {
             for table in page.allTables {
+                let sectionKo = table.section.flatMap { title in page.sections.first { $0.title == title }?.titleKo }
+                let korean = table.ko.map { [page.titleKo ?? "", sectionKo ?? ""] + $0.header } ?? []
                 let context = TextNormalizer.normalize(
                     ([page.title, table.section ?? "", table.caption ?? ""] + table.header
-                        + [table.practice.flatMap { leads[$0] } ?? ""]).joined(separator: " "))
+                        + [table.practice.flatMap { leads[$0] } ?? ""] + korean
+                        + [table.practice.flatMap { koreanLeads[$0] } ?? ""]).joined(separator: " "))
                 let header = String(decoding: try encoder.encode(table.header), as: UTF8.self)
+                let headerKo = try table.ko.map { String(decoding: try encoder.encode($0.header), as: UTF8.self) }
                 for (index, cells) in table.rows.enumerated() {
+                    let cellsKo = table.ko.flatMap { index < $0.rows.count ? $0.rows[index] : nil }
+                    let cellsKoJSON = try cellsKo.map { String(decoding: try encoder.encode($0), as: UTF8.self) }
                     let values = TableRowColumn.allCases.map { column -> (any DatabaseValueConvertible)? in
                         switch column {
                         case .rowid: nextRowid
@@ -48,11 +57,15 @@ enum TableRowIndex {
                         case .practice: table.practice ?? ""
                         case .source: table.source.file
                         case .line: table.source.line
+                        case .pageTitleKo: table.ko == nil ? "" : page.titleKo ?? ""
+                        case .sectionKo: table.ko == nil ? "" : sectionKo ?? ""
+                        case .headerKo: headerKo ?? ""
+                        case .cellsKo: cellsKoJSON ?? ""
                         }
                     }
                     try insertRow.execute(arguments: StatementArguments(values))
-                    try insertSearch.execute(
-                        arguments: [nextRowid, TextNormalizer.normalize(cells.joined(separator: " ")), context])
+                    let words = (cells + (cellsKo ?? [])).joined(separator: " ")
+                    try insertSearch.execute(arguments: [nextRowid, TextNormalizer.normalize(words), context])
                     nextRowid += 1
                 }
             }
@@ -115,7 +128,7 @@ enum TableRowIndex {
             }
             let page = text(.page)
             let rank: Double = row["rank"]
-            return TableRowHit(
+            var hit = TableRowHit(
                 page: page, table: row[TableRowColumn.tableNumber.rawValue],
                 row: row[TableRowColumn.rowNumber.rawValue], pageTitle: text(.pageTitle),
                 section: text(.section).nilIfEmpty,
@@ -123,6 +136,13 @@ enum TableRowIndex {
                 practice: text(.practice).nilIfEmpty,
                 source: SourceLocation(file: text(.source), line: row[TableRowColumn.line.rawValue]),
                 score: (-rank * 100).rounded() / 100)
+            if !text(.cellsKo).isEmpty {
+                hit.cellsKo = list(.cellsKo)
+                hit.headerKo = list(.headerKo)
+                hit.pageTitleKo = text(.pageTitleKo).nilIfEmpty
+                hit.sectionKo = text(.sectionKo).nilIfEmpty
+            }
+            return hit
         }
     }
 }

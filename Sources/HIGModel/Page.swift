@@ -5,6 +5,9 @@ public struct Page: Hashable, Codable, Sendable, Identifiable {
     public var abstract: String
     /// The Korean that translates the abstract; nil when no source gives one.
     public var abstractKo: String?
+    /// Who wrote `abstractKo`, so a community translation is labelled as the machine translation
+    /// it mostly is; nil when there is no Korean abstract.
+    public var abstractKoSource: KoreanSource?
     public var sources: [String]
     public var platforms: [String]
     public var sections: [Section]
@@ -45,6 +48,9 @@ public struct Page: Hashable, Codable, Sendable, Identifiable {
     public var titleKo: String?
 
     public var isArchived: Bool { archivedEdition != nil }
+
+    /// Whether the Korean abstract is a community translation rather than Apple's.
+    public var isAbstractMachineTranslated: Bool { abstractKo != nil && abstractKoSource == .community }
 
     public init(
         id: String, title: String, abstract: String = "", sources: [String] = [],

@@ -15,6 +15,12 @@ public struct TableRowHit: Sendable, Hashable, Codable {
     public var practice: String?
     public var source: SourceLocation
     public var score: Double
+    /// Apple's Korean edition of the row, where it translates the table: the page's and
+    /// section's Korean titles, the Korean header and cells; nil where there is none.
+    public var pageTitleKo: String?
+    public var sectionKo: String?
+    public var headerKo: [String]?
+    public var cellsKo: [String]?
 
     public init(
         page: String, table: Int, row: Int, pageTitle: String, section: String?, caption: String?, header: [String],
@@ -40,6 +46,30 @@ public struct TableRowHit: Sendable, Hashable, Codable {
 
     /// The cells as one line: "iOS, iPadOS | 44x44 pt | 28x28 pt".
     public var title: String { cells.joined(separator: " | ") }
+
+    /// The row as Apple's Korean edition gives it, in the English row's place: the Korean
+    /// titles, header and cells, no caption (the English one's); nil where no Korean translates it.
+    public var korean: TableRowHit? {
+        guard let cellsKo else { return nil }
+        var row = self
+        row.pageTitle = pageTitleKo ?? pageTitle
+        row.section = sectionKo ?? section
+        row.caption = nil
+        row.header = headerKo ?? header
+        row.cells = cellsKo
+        return row
+    }
+
+    /// The row as a language shows it, as `Table.editions(in:)` shows a table: the Korean in
+    /// the English row's place under `ko`, beneath it under `both`; the English where there is
+    /// no Korean.
+    public func editions(in language: OutputLanguage) -> [TableRowHit] {
+        switch language {
+        case .en: [self]
+        case .ko: [korean ?? self]
+        case .both: [self] + (korean.map { [$0] } ?? [])
+        }
+    }
 
     /// Each cell under its column's header: "Platform: iOS, iPadOS · Default control size: 44x44 pt".
     public var detail: String {

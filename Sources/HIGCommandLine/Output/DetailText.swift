@@ -98,13 +98,17 @@ struct PageDetailText {
 }
 
 extension PageDetailText {
-    /// The abstract: its Korean alone under `ko` when there is some, beneath the English under `both`.
+    /// The abstract: its Korean alone under `ko` when there is some, beneath the English under
+    /// `both`; a community translation labelled as a paragraph's is.
     func abstractLines(_ page: Page) -> [String] {
+        let label =
+            page.isAbstractMachineTranslated ? terminal.dim("[\(ToolWords.machineTranslation.text(language))] ") : ""
         switch language {
-        case .ko where page.abstractKo != nil: return [page.abstractKo ?? ""]
+        case .ko where page.abstractKo != nil: return [label + (page.abstractKo ?? "")]
         case .en: return page.abstract.isEmpty ? [] : [page.abstract]
         default:
-            return (page.abstract.isEmpty ? [] : [page.abstract]) + (page.abstractKo.map { [terminal.dim($0)] } ?? [])
+            return (page.abstract.isEmpty ? [] : [page.abstract])
+                + (page.abstractKo.map { [label + terminal.dim($0)] } ?? [])
         }
     }
 }

@@ -1,7 +1,8 @@
 import HIGModel
 
 /// The rows of Apple's tables a query found, for people: each table's place and column headers
-/// once, its rows beneath.
+/// once, its rows beneath; in the answer's language, as `hig show` gives tables (Apple's Korean
+/// row in the English one's place under `ko`, beneath it under `both`).
 struct TableRowText {
     var terminal = Terminal.standardOutput
     var language = OutputLanguage.both
@@ -11,17 +12,21 @@ struct TableRowText {
         var lines = [terminal.bold(ToolWords.fromApplesTables.text(language))]
         var lastTable: String?
         for row in rows {
+            let editions = row.editions(in: language)
             let table = row.tableID
-            if table != lastTable {
-                let place = [row.pageTitle, row.section].compactMap { $0 }.joined(separator: " › ")
+            if table != lastTable, let shown = editions.first {
+                let place = [shown.pageTitle, shown.section].compactMap { $0 }.joined(separator: " › ")
                 lines.append("  " + Terminal.oneLine(place) + terminal.dim("  (\(table))"))
-                if let caption = row.caption { lines.append("  " + terminal.dim(Terminal.oneLine(caption))) }
-                if !row.header.isEmpty {
-                    lines.append("    " + terminal.dim(Terminal.oneLine(row.header.joined(separator: " | "))))
+                if let caption = shown.caption { lines.append("  " + terminal.dim(Terminal.oneLine(caption))) }
+                for edition in editions where !edition.header.isEmpty {
+                    lines.append("    " + terminal.dim(Terminal.oneLine(edition.header.joined(separator: " | "))))
                 }
                 lastTable = table
             }
-            lines.append("    " + Terminal.oneLine(row.title))
+            for (offset, edition) in editions.enumerated() {
+                let text = Terminal.oneLine(edition.title)
+                lines.append("    " + (offset == 0 ? text : terminal.dim(text)))
+            }
         }
         return lines.joined(separator: "\n")
     }

@@ -111,9 +111,15 @@ struct GraphAssembler {
         let leading = drafts[0]
         let abstract =
             drafts.sorted { SourceRecency($0) > SourceRecency($1) }.map(\.abstract).first { !$0.isEmpty } ?? ""
+        // Apple's Korean abstract, where its edition has one, before any community translation:
+        // Apple's Korean page writes it as the quote under its title, read as a Korean note
+        // ahead of every section.
+        let appleDraft = drafts.first(where: \.isAppleKorean)
+        let appleAbstract = [appleDraft?.abstract, appleDraft?.koreanNotes.first { $0.section.isEmpty }?.text]
+            .compactMap { $0 }.first { Hangul.containsHangul($0) }
         let prose = PageProse(
             sections: Self.sections(leading: leading, practices: merged), drafts: drafts, notes: koreanNotes,
-            abstract: abstract)
+            abstract: abstract, appleAbstract: appleAbstract)
         var page = Page(
             id: slug, title: title, abstract: abstract,
             sources: drafts.map(\.path).sorted(),
@@ -125,13 +131,10 @@ struct GraphAssembler {
             koreanNotes: prose.notes,
             metadata: drafts.reversed().reduce(into: [:]) { merged, draft in merged.merge(draft.metadata) { $1 } })
         page.prose = prose.intro.isEmpty ? nil : prose.intro
-        // Apple's Korean abstract, where its edition has one, before any community translation:
-        // Apple's Korean page writes it as the quote under its title, read as a Korean note
-        // ahead of every section.
-        let appleDraft = drafts.first(where: \.isAppleKorean)
-        let appleAbstract = [appleDraft?.abstract, appleDraft?.koreanNotes.first { $0.section.isEmpty }?.text]
-            .compactMap { $0 }.first { Hangul.containsHangul($0) }
         page.abstractKo = appleAbstract ?? prose.abstractKo
+        page.abstractKoSource =
+            appleAbstract == nil
+            ? prose.abstractKoSource : appleDraft?.kind == .appleTranslation ? .apple : .community
         if let appleAbstract { page.koreanNotes.removeAll { $0.text == appleAbstract } }
         page.changeLog = Self.changeLog(drafts)
         PageTables.attach(drafts, to: &page, practices: practices)

@@ -9,8 +9,11 @@ struct PageProse {
     var notes: [KoreanNote]
     /// The Korean of the abstract, which would otherwise be a note repeating it.
     var abstractKo: String?
+    /// Who wrote `abstractKo`.
+    var abstractKoSource: KoreanSource?
 
-    init(sections: [Section], drafts: [PageDraft], notes: [KoreanNote], abstract: String) {
+    /// `appleAbstract`: the abstract of Apple's Korean edition, which is no paragraph's Korean.
+    init(sections: [Section], drafts: [PageDraft], notes: [KoreanNote], abstract: String, appleAbstract: String?) {
         // Apple's Korean edition has no English prose to give, however new it is.
         let newest = drafts.enumerated().filter { !$0.element.isAppleKorean }.max { lhs, rhs in
             let (left, right) = (lhs.element.edition ?? "", rhs.element.edition ?? "")
@@ -37,12 +40,18 @@ struct PageProse {
                 translations[english] = (note.text, appleKoreanFiles.contains(note.source.file) ? .apple : .community)
             }
         }
+        let apple = newest.map { AppleKoreanProse.translations(of: $0, among: drafts, abstract: appleAbstract) } ?? [:]
+        let appleKinds = Dictionary(
+            drafts.map { ($0.path, $0.kind == .appleTranslation ? KoreanSource.apple : .community) },
+            uniquingKeysWith: { first, _ in first })
         func withKorean(_ prose: [ProseDraft]) -> [Paragraph] {
             prose.map { draft in
-                // The newest source is never Apple's Korean edition (see `newest`), so Korean
-                // written beside its own English is a community translation.
+                // Apple's Korean edition first, where it has the paragraph (its listing says who
+                // wrote it); else the newest source is never Apple's Korean edition (see `newest`),
+                // so Korean written beside its own English is a community translation.
                 let translation =
-                    draft.ko.map { (text: $0, source: KoreanSource.community) }
+                    apple[draft.line].map { (text: $0.text, source: appleKinds[$0.source.file] ?? .apple) }
+                    ?? draft.ko.map { (text: $0, source: KoreanSource.community) }
                     ?? translations[Slug.compact(draft.text)]
                 return Paragraph(
                     text: draft.text, ko: translation?.text, koSource: translation?.source, rich: draft.rich)
@@ -67,7 +76,9 @@ struct PageProse {
         }
         intro = withKorean(newest?.prose ?? [])
         let abstractKey = Slug.compact(abstract)
-        abstractKo = abstractKey.isEmpty ? nil : translations[abstractKey]?.text
+        let abstractTranslation = abstractKey.isEmpty ? nil : translations[abstractKey]
+        abstractKo = abstractTranslation?.text
+        abstractKoSource = abstractTranslation?.source
         let shownParagraphs = intro + bySection.values.flatMap { $0.flatMap { $0 } }
         var shown = Set(shownParagraphs.map { Slug.compact($0.text) })
         if !abstractKey.isEmpty { shown.insert(abstractKey) }
@@ -75,9 +86,13 @@ struct PageProse {
         // and in Apple's Korean edition) is not shown again as a note.
         var shownKorean = Set(shownParagraphs.compactMap(\.ko).map(Slug.compact))
         if let abstractKo { shownKorean.insert(Slug.compact(abstractKo)) }
+        // Apple's Korean paired with a paragraph is that paragraph's Korean, not a note.
+        let paired = Set(apple.values.map { "\($0.source.file):\($0.source.line)" })
         let kept =
             notes.filter { note in
-                note.english.map { !shown.contains(Slug.compact($0)) } ?? !shownKorean.contains(Slug.compact(note.text))
+                guard !paired.contains("\(note.source.file):\(note.source.line)") else { return false }
+                return note.english.map { !shown.contains(Slug.compact($0)) }
+                    ?? !shownKorean.contains(Slug.compact(note.text))
             }
             + translated.filter { !shown.contains(Slug.compact($0.paragraph.text)) }.map { item in
                 KoreanNote(

@@ -14,10 +14,11 @@ struct StructuralPairing {
     /// The English guidelines that could have had Korean.
     private(set) var englishPracticeCount = 0
 
-    /// Headings of what follows the guidance (links, videos, the change log, a topic list), which
-    /// the two editions word and nest differently and which hold no guidelines.
+    /// Headings of what follows the guidance (links, videos, the change log, a topic list, which
+    /// a Markdown copy of the English edition may call "Contents"), which the two editions word
+    /// and nest differently and which hold no guidelines.
     private static let trailingTitles: Set<String> = [
-        "resources", "related", "developer documentation", "videos", "change log", "topics", "리소스",
+        "resources", "related", "developer documentation", "videos", "change log", "topics", "contents", "리소스",
         "관련 콘텐츠", "연관 내용", "관련 내용", "developer 문서", "개발자 문서", "비디오", "변경 기록",
     ]
 
@@ -44,7 +45,7 @@ struct StructuralPairing {
 
     private mutating func pairPractices(korean: PageDraft, _ koreanSection: Int?, _ englishSection: Int?) {
         let koreanItems = korean.koreanPractices.indices.filter {
-            korean.koreanPractices[$0].sectionIndex == koreanSection && Self.isGuideline(korean.koreanPractices[$0])
+            korean.koreanPractices[$0].sectionIndex == koreanSection && korean.koreanPractices[$0].readsAsKoreanGuideline
         }
         let englishItems = english.practices.indices.filter { english.practices[$0].sectionIndex == englishSection }
         if koreanItems.count != englishItems.count, koreanSection != nil { differingSections += 1 }
@@ -66,19 +67,6 @@ struct StructuralPairing {
             koreanMarks[k].removing(common).evidence(translating: englishMarks[e].removing(common))
         }
         practicePairs += pairs.map { (koreanItems[$0.0], englishItems[$0.1]) }
-    }
-
-    /// A Korean bold lead that gives guidance, as the English side counts guidelines: a sentence
-    /// (`…하십시오.`, `…입니다.`) or a lead of four words or more, not a label that names a thing
-    /// (`**인체공학.**` for `**Ergonomics.**`).
-    static func isGuideline(_ practice: PracticeDraft) -> Bool {
-        let lead = practice.lead.trimmingCharacters(in: .punctuationCharacters.union(.whitespaces))
-        // A callout's label (`**중요:**`, `**참고:**`), which the English edition does not count either.
-        if practice.lead.trimmingCharacters(in: .whitespaces).hasSuffix(":") && lead.split(separator: " ").count <= 2 {
-            return false
-        }
-        if lead.hasSuffix("다") || lead.hasSuffix("오") || lead.hasSuffix("요") { return true }
-        return lead.split(separator: " ").count >= 4
     }
 
     /// The indices of the sections that can hold guidelines, in order.

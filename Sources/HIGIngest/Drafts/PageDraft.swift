@@ -11,6 +11,9 @@ struct PageDraft: Sendable {
     /// Korean practices of a Korean-only source, to be matched to English ones by section and order.
     var koreanPractices: [PracticeDraft] = []
     var koreanNotes: [KoreanNote] = []
+    /// Apple's Korean edition's paragraphs, list items and callouts that are not guidelines, in
+    /// reading order: the Korean of the English prose at the same place (`AppleKoreanProse`).
+    var koreanProse: [KoreanProseDraft] = []
     var related: [InlineLink] = []
     var seeAlso: [InlineLink] = []
     var developerLinks: [InlineLink] = []
@@ -118,6 +121,36 @@ struct ProseDraft: Sendable, Hashable {
     var ko: String?
     var line: Int
     var rich: RichBlock?
+    /// The pages and documents it links to, which a translation keeps.
+    var links: [InlineLink] = []
+}
+
+/// A block of Apple's Korean prose, with what places it: its section, its kind and its line.
+struct KoreanProseDraft: Sendable, Hashable {
+    var text: String
+    var kind: ProseKind
+    /// Index into the draft's sections; nil for the page's introduction.
+    var sectionIndex: Int?
+    var line: Int
+    var links: [InlineLink]
+}
+
+/// What kind of block a paragraph of prose is, as a translation keeps it: a list item stays a
+/// list item, a callout a callout.
+enum ProseKind: Sendable, Hashable {
+    case paragraph, listItem, callout
+
+    /// The kind of an English paragraph as its source marked it up (a source that kept no markup
+    /// marks a list item `• `); nil for an image, which no Korean paragraph translates.
+    init?(_ rich: RichBlock?, text: String) {
+        switch rich?.kind {
+        case .listItem: self = .listItem
+        case .callout, .quote: self = .callout
+        case .image: return nil
+        case .paragraph: self = .paragraph
+        case nil: self = text.hasPrefix("• ") ? .listItem : .paragraph
+        }
+    }
 }
 
 struct PracticeDraft: Sendable, Hashable {

@@ -61,7 +61,8 @@ package struct PracticeDetailJSON: Encodable {
 
 /// A table row that answers a query, in `hig query --format json`'s `tables`: `{"kind":"table",
 /// "id","title","detail"}` and the row's fields (`TableRowHit`): `"page","table","row","pageTitle",
-/// "section","caption","header","cells","practice","source":{"file","line"},"score"`.
+/// "section","caption","header","cells","practice","source":{"file","line"},"score"`, and where
+/// Apple's Korean edition translates the table `"pageTitleKo","sectionKo","headerKo","cellsKo"`.
 package struct TableRowJSON: Encodable {
     package var row: TableRowHit
 

@@ -10,8 +10,7 @@ struct PageMarkdown {
     func render(_ detail: PageDetail) -> String {
         let page = paths.page(detail.page)
         var lines = ["# \(MarkdownText.inline(page.title(in: language)))", ""]
-        let abstract = language == .ko ? Korean.or(page.abstractKo, page.abstract) : page.abstract
-        if !abstract.isEmpty { lines += [abstract, ""] }
+        if !abstract(of: page).isEmpty { lines += [abstract(of: page), ""] }
         lines += [
             "- ID: `\(page.id)`",
             "- \(word(.platforms)): \(MarkdownText.list(page.platforms))",
@@ -56,6 +55,13 @@ struct PageMarkdown {
     }
 
     private func word(_ word: ToolWords) -> String { word.text(language) }
+
+    /// The abstract in the answer's language: under `ko` the Korean where there is some, a
+    /// community translation labelled as such.
+    private func abstract(of page: Page) -> String {
+        guard language == .ko, let korean = page.abstractKo, !korean.isBlank else { return page.abstract }
+        return page.isAbstractMachineTranslated ? "(\(word(.machineTranslation))) " + korean : korean
+    }
 
     private func sectionHeading(_ title: String, of page: Page) -> String {
         guard !title.isEmpty else { return language == .ko ? ToolWords.general.korean : "(no section)" }

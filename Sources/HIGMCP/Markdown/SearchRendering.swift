@@ -47,7 +47,9 @@ struct SearchRendering {
         if !response.tableRows.isEmpty {
             blocks.append(
                 ToolWords.fromApplesTables.text(language) + ":\n"
-                    + response.tableRows.map { "- \($0.detail) (\($0.pageTitle), `\($0.id)`)" }.joined(separator: "\n"))
+                    + response.tableRows.flatMap { $0.editions(in: language) }.map {
+                        "- \($0.detail) (\($0.pageTitle), `\($0.id)`)"
+                    }.joined(separator: "\n"))
         }
         let practices = response.hits.filter { $0.kind == .practice }
         for (offset, hit) in practices.enumerated() {

@@ -37,6 +37,8 @@ struct PageView: Sendable {
     var titleKo: String?
     var abstract: String?
     var abstractKo: String?
+    /// The machine-translation label of a community Korean abstract; nil for Apple's.
+    var abstractKoMachine: String?
     var intro: [ProseView]
     /// Guidance only older editions give, and Korean of wording the page no longer has: shown
     /// collapsed after everything current; nil when there is none.
@@ -69,6 +71,7 @@ struct PageView: Sendable {
         titleKo = page.titleKo.flatMap { $0.isEmpty ? nil : $0 }
         abstract = page.abstract.isEmpty ? nil : page.abstract
         abstractKo = page.abstractKo
+        abstractKoMachine = page.isAbstractMachineTranslated ? KoreanSource.machineTranslationLabel : nil
         var rich = RichHTML(catalog: catalog, root: root)
         rich.sectionAnchors = RichHTML.sectionAnchors(page)
         intro = Self.prose(page.prose ?? [], rich: rich)

@@ -92,7 +92,7 @@ extension PageView: TemplateFields {
     var templateFields: [String: any TemplateValue] {
         [
             "frame": frame, "title": title, "titleKo": titleKo, "abstract": abstract, "abstractKo": abstractKo,
-            "intro": intro,
+            "abstractKoMachine": abstractKoMachine, "intro": intro,
             "introTables": introTables, "earlier": earlier,
             "archivedEdition": archivedEdition,
             "platforms": platforms,

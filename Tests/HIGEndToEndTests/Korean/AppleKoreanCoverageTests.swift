@@ -101,4 +101,32 @@ struct AppleKoreanCoverageTests {
                 "\(practice.id) at \(source.file):\(source.line): \(ko.prefix(40))")
         }
     }
+
+    @Test("most English prose on pages Apple translates carries Apple's Korean, each from the page's Korean file")
+    func proseCarriesApplesKorean() throws {
+        var total = 0
+        var apple = 0
+        for page in TestContent.whole.graph.pages where !page.isArchived {
+            guard let koreanPath = page.sources.first(where: { $0.contains("markdown-bilingual/apple-ko/") }) else {
+                continue
+            }
+            // The page as read: link targets are no part of the text.
+            let korean = PageOutline.key(
+                try String(
+                    contentsOfFile: TestContent.packageRoot.appendingPathComponent(koreanPath).path, encoding: .utf8
+                ).replacingOccurrences(of: #"\]\([^)]*\)"#, with: "]", options: .regularExpression))
+            let prose = (page.prose ?? []) + page.sections.flatMap { $0.prose ?? [] }
+            for paragraph in prose where !paragraph.text.isBlank && paragraph.rich?.kind != .image {
+                total += 1
+                guard paragraph.koSource == .apple, let ko = paragraph.ko else { continue }
+                apple += 1
+                // Its first words are the Korean page's own.
+                let opening = PageOutline.key(String(ko.prefix(12)))
+                #expect(korean.contains(opening), "\(page.id): \(ko.prefix(40))")
+            }
+        }
+        let share = Double(apple) / Double(max(total, 1))
+        print("Apple's Korean prose: \(apple) of \(total) paragraphs on pages Apple translates (\(share))")
+        #expect(share >= 0.84)
+    }
 }

@@ -51,7 +51,8 @@ struct DraftCursor {
 
     /// A paragraph of prose: in the open section, else before the first section.
     mutating func addProse(_ text: String, block: Block) {
-        let paragraph = ProseDraft(text: text, line: block.line, rich: RichBlocks.block(block))
+        let paragraph = ProseDraft(
+            text: text, line: block.line, rich: RichBlocks.block(block), links: block.content.links)
         if let section = currentSection {
             draft.sections[section].prose.append(paragraph)
         } else {

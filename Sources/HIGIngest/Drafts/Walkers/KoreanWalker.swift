@@ -1,3 +1,4 @@
+import Foundation
 import HIGModel
 
 /// Korean beside the English: a translation attaches to the practice or prose it follows; Korean
@@ -39,8 +40,27 @@ enum KoreanWalker: DraftWalker {
         if translate(text, block: block, &cursor) { return }
         let content = block.content
         let koreanLead = content.lead.map { cursor.appleKorean ? Hangul.containsHangul($0) : Hangul.isKorean($0) }
+        if cursor.appleKorean, let lead = content.lead, isCalloutLabel(lead) {
+            // "> **참고:** …": a callout, as the English edition's "> **Note** …" is, not a guideline.
+            cursor.openKoreanPractice = nil
+            AppleKoreanProseWalker.add(text, block: block, &cursor)
+            return
+        }
         if let lead = content.lead, koreanLead == true, cursor.currentSection != nil {
-            addPractice(withoutListMarker(lead), content.afterLead, block: block, &cursor)
+            let practice = PracticeDraft(
+                lead: withoutListMarker(lead), body: content.afterLead, sectionIndex: cursor.currentSection,
+                line: block.line, links: content.links, codeSpans: content.codeSpans)
+            if cursor.appleKorean, !practice.readsAsKoreanGuideline {
+                // "**인체공학.** …", "- **기본.** …": a label that names a thing is prose, as the
+                // English edition reads "**Ergonomics.** …". A label alone ("**콤팩트**") names
+                // the image beneath it, which the English edition's copies give no label.
+                cursor.openKoreanPractice = nil
+                AppleKoreanProseWalker.add(
+                    text, block: block, &cursor, pairable: !practice.body.trimmingCharacters(in: .whitespaces).isEmpty)
+                return
+            }
+            cursor.draft.koreanPractices.append(practice)
+            cursor.openKoreanPractice = cursor.draft.koreanPractices.count - 1
             cursor.openKoreanIsListItem = false
             return
         }
@@ -63,8 +83,18 @@ enum KoreanWalker: DraftWalker {
             cursor.draft.koreanPractices[open].body = body.isEmpty ? text : body + "\n" + text
             return
         }
-        cursor.draft.koreanNotes.append(
-            KoreanNote(section: cursor.sectionTitle, english: nil, text: text, source: cursor.location(block)))
+        if cursor.appleKorean {
+            AppleKoreanProseWalker.add(text, block: block, &cursor)
+        } else {
+            cursor.draft.koreanNotes.append(
+                KoreanNote(section: cursor.sectionTitle, english: nil, text: text, source: cursor.location(block)))
+        }
+    }
+
+    /// A callout's label: `참고:`, `중요:`, `개발자 참고 사항:`.
+    private static func isCalloutLabel(_ lead: String) -> Bool {
+        let lead = lead.trimmingCharacters(in: .whitespaces)
+        return lead.hasSuffix(":") && lead.split(separator: " ").count <= 3
     }
 
     /// Attaches a translation to the English practice or paragraph just before; true when there
