@@ -1,5 +1,6 @@
 import HIGIngest
 import HIGModel
+import HIGTestSupport
 import Testing
 
 /// Apple's Korean prose (paragraphs, list items, callouts) is the Korean of the English prose at
