@@ -1,5 +1,6 @@
 import GRDB
 import HIGModel
+import HIGSearch
 import Testing
 
 @testable import HIGIndex
@@ -9,7 +10,9 @@ import Testing
 struct GlossaryPhraseTests {
     private static func originals(_ query: String) throws -> [String] {
         let queue = try DatabaseQueue(path: TestIndex.wholePath)
-        return try queue.read { db in try QueryPlanner().plan(query, db: db).terms.map(\.original) }
+        return try queue.read { db in
+            try QueryPlanner().plan(query, lexicon: IndexLexicon(db: db)).terms.map(\.original)
+        }
     }
 
     @Test("a glossary phrase of three words is one term and finds what it names")
@@ -50,7 +53,7 @@ struct GlossaryPhraseTests {
     func everydayWords() throws {
         let queue = try DatabaseQueue(path: TestIndex.wholePath)
         let terms = try queue.read { db in
-            try QueryPlanner().plan("text cut off buzz png 기본 버튼", db: db).terms
+            try QueryPlanner().plan("text cut off buzz png 기본 버튼", lexicon: IndexLexicon(db: db)).terms
         }
         let synonyms = Dictionary(uniqueKeysWithValues: terms.map { ($0.original, $0.synonyms) })
         #expect(synonyms["cut off"]?.contains("truncation") == true, "\(synonyms)")

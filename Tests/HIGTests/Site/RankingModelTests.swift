@@ -1,5 +1,6 @@
 import Foundation
 import HIGModel
+import HIGSearch
 import Testing
 
 /// The ranking model is declared once, in Swift; the site's script tests read a copy of it.
