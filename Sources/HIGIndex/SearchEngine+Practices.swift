@@ -16,10 +16,8 @@ extension SearchEngine {
         let found = try PracticeCandidates.read(
             plan, filters: filters, narrowingThreshold: narrowingThreshold, model: Self.model, db: db)
         unfound = zip(plan.terms, found.weights).filter { $0.1.count == 0 }.map(\.0.original)
-        var extractor = FeatureExtractor(plan: plan, weights: found.weights, lifecycle: lifecycle, model: Self.model)
-        let measured = found.rows.map { extractor.measure($0) }
-        guard !measured.isEmpty else { return [] }
-        let ranking = PracticeRanker.rank(measured, model: Self.model, limit: limit)
+        guard !found.rows.isEmpty else { return [] }
+        let ranking = Self.rank(found, plan: plan, lifecycle: lifecycle, limit: limit)
         let ordered = ranking.ordered.map(\.candidate)
         let shown = ranking.shown
         let sides = ComparisonSides(plan)
@@ -49,4 +47,24 @@ extension SearchEngine {
     }
 
     private static let weightsDescription = model.weightsDescription
+
+    private static func rank(
+        _ found: PracticeCandidates, plan: QueryPlan, lifecycle: LifecycleMatch, limit: Int
+    ) -> PracticeRanker.Ranking {
+        var extractor = FeatureExtractor(plan: plan, weights: found.weights, lifecycle: lifecycle, model: model)
+        return PracticeRanker.rank(found.rows.map { extractor.measure($0) }, model: model, limit: limit)
+    }
+
+    /// Every candidate of a query, measured and scored, best first: what the site's search must
+    /// reproduce candidate by candidate, which its agreement test holds it to.
+    package func scoredCandidates(_ query: String) throws -> [PracticeRanker.Scored] {
+        try queue.read { db in
+            let plan = try planner.plan(query, lexicon: IndexLexicon(db: db))
+            guard !plan.terms.isEmpty else { return [] }
+            let found = try PracticeCandidates.read(
+                plan, filters: GuidelineFilter(), narrowingThreshold: narrowingThreshold, model: Self.model, db: db)
+            let lifecycle = try QueryTables.lifecycle(namedIn: plan.phrase, db: db)
+            return Self.rank(found, plan: plan, lifecycle: lifecycle, limit: 0).ordered
+        }
+    }
 }

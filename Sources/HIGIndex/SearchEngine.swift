@@ -11,8 +11,8 @@ import HIGSearch
 /// authorizer called for every column they read, was a third of a search in a process that
 /// keeps the engine open, as `hig-mcp` does.
 public final class SearchEngine: Sendable {
-    private let queue: DatabaseQueue
-    private let planner = QueryPlanner()
+    let queue: DatabaseQueue
+    let planner = QueryPlanner()
     static let model = RankingModel.standard
     /// Above this many practices, candidates come from the narrowest set that fills them.
     let narrowingThreshold: Int
