@@ -36,10 +36,13 @@ let package = Package(
             name: "HIGIngest",
             dependencies: ["HIGModel", "HIGParsers", .product(name: "Yams", package: "Yams")]
         ),
+        // The search itself, apart from storage: normalizing, planning over a lexicon, measuring and
+        // ranking candidates, explaining. No SQLite, so it is tried with an in-memory lexicon.
+        .target(name: "HIGSearch", dependencies: ["HIGModel"]),
         .target(
             name: "HIGIndex",
             dependencies: [
-                "HIGModel", .product(name: "GRDB", package: "GRDB.swift"),
+                "HIGModel", "HIGSearch", .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ]
         ),
@@ -52,13 +55,14 @@ let package = Package(
         .target(
             name: "HIGSite",
             dependencies: [
-                "HIGModel", "HIGExport", "HIGParsers", .product(name: "Mustache", package: "swift-mustache"),
+                "HIGModel", "HIGSearch", "HIGExport", "HIGParsers",
+                .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),
         .target(
             name: "HIGKnowledgeBase",
             dependencies: [
-                "HIGModel", "HIGIngest", "HIGIndex", "HIGCompare", "HIGExport", "HIGSite",
+                "HIGModel", "HIGIngest", "HIGSearch", "HIGIndex", "HIGCompare", "HIGExport", "HIGSite",
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
@@ -96,7 +100,7 @@ let package = Package(
             name: "hig-mcp-bench",
             dependencies: ["HIGMCP", "HIGKnowledgeBase", .product(name: "MCP", package: "swift-sdk")]
         ),
-        .executableTarget(name: "hig-bench", dependencies: ["HIGIndex", "HIGModel"]),
+        .executableTarget(name: "hig-bench", dependencies: ["HIGIndex", "HIGModel", "HIGSearch"]),
         .executableTarget(name: "hig-fuzz", dependencies: ["HIGIngest", "HIGExport", "HIGFetch"]),
         // What the test targets share: the shipped Content and small inline fixtures read once,
         // temporary folders, golden files (Snapshots/, re-recorded with HIG_RECORD_SNAPSHOTS=1), the
@@ -113,6 +117,8 @@ let package = Package(
         .testTarget(name: "HIGModelTests", dependencies: ["HIGModel", "HIGTestSupport"]),
         .testTarget(name: "HIGParsersTests", dependencies: ["HIGParsers", "HIGTestSupport"]),
         .testTarget(name: "HIGIngestTests", dependencies: ["HIGIngest", "HIGTestSupport"]),
+        // The search core alone, over an in-memory lexicon: no index file, no SQLite.
+        .testTarget(name: "HIGSearchTests", dependencies: ["HIGSearch", "HIGModel", "HIGTestSupport"]),
         .testTarget(name: "HIGIndexTests", dependencies: ["HIGIndex", "HIGTestSupport"]),
         .testTarget(name: "HIGExportTests", dependencies: ["HIGExport", "HIGTestSupport"]),
         .testTarget(name: "HIGSiteTests", dependencies: ["HIGSite", "HIGTestSupport"]),

@@ -213,7 +213,8 @@
     }
     const matching = new Set();
     for (const weight of weights) for (const row of weight.expanded) matching.add(row);
-    return { hits: shown, matchCount: matching.size };
+    // Every candidate, best first, with its features: the agreement test holds each to the command line's.
+    return { hits: shown, matchCount: matching.size, candidates: ranked };
   }
 
   function bestRows(scores, limit) {
@@ -290,5 +291,5 @@
       message,
     };
   }
-  Object.assign(HIGSearch, { koreanLead, practiceScore, rank, search, shortened });
+  Object.assign(HIGSearch, { koreanLead, practiceScore, rank, rankPractices, search, shortened });
 })(typeof window !== "undefined" ? window : globalThis);

@@ -1,9 +1,10 @@
 import GRDB
+import HIGSearch
 
-/// A practice a query found, with what ranking reads of it. Each column is named once, with the
-/// SQL it is read from: `p` is the `practice` row, `top` the ranked full-text match, and `?1` the
-/// query as a phrase (NULL when it is not one).
-struct CandidateRow: Sendable {
+/// The columns of a practice a query found that ranking reads (`RankingCandidate`). Each column
+/// is named once, with the SQL it is read from: `p` is the `practice` row, `top` the ranked
+/// full-text match, and `?1` the query as a phrase (NULL when it is not one).
+enum CandidateRow {
     enum Column: String, CaseIterable {
         case rowid, id
         /// The practice's states and transitions, spaced.
@@ -39,27 +40,13 @@ struct CandidateRow: Sendable {
     /// The select list, every column under its name.
     static let selection = Column.allCases.map { "\($0.expression) AS \($0.rawValue)" }.joined(separator: ", ")
 
-    var rowid: Int64
-    var id: String
-    var tags: String
-    var lead: String
-    var phraseInLead: Bool
-    var pageTitle: String?
-    var rank: Double
-    var koreanLead: String
-    var leadTransitions: String
-    var phraseInKorean: Bool
-
-    init(_ row: Row) {
-        rowid = row[Column.rowid.rawValue]
-        id = row[Column.id.rawValue]
-        tags = row[Column.tags.rawValue]
-        lead = row[Column.lead.rawValue]
-        phraseInLead = row[Column.phraseInLead.rawValue]
-        pageTitle = row[Column.pageTitle.rawValue]
-        rank = row[Column.rank.rawValue]
-        koreanLead = row[Column.koreanLead.rawValue]
-        leadTransitions = row[Column.leadTransitions.rawValue]
-        phraseInKorean = row[Column.phraseInKorean.rawValue]
+    /// The row as ranking reads it.
+    static func candidate(_ row: Row) -> RankingCandidate {
+        RankingCandidate(
+            rowid: row[Column.rowid.rawValue], id: row[Column.id.rawValue], tags: row[Column.tags.rawValue],
+            lead: row[Column.lead.rawValue], koreanLead: row[Column.koreanLead.rawValue],
+            leadTransitions: row[Column.leadTransitions.rawValue], pageTitle: row[Column.pageTitle.rawValue],
+            bm25: row[Column.rank.rawValue], phraseInLead: row[Column.phraseInLead.rawValue],
+            phraseInKorean: row[Column.phraseInKorean.rawValue])
     }
 }

@@ -1,5 +1,6 @@
 import GRDB
 import HIGModel
+import HIGSearch
 
 /// The index file's tables. `page` holds each page as JSON; `link` every cross-reference of a
 /// page or practice, so references can be followed backwards without reading the graph;

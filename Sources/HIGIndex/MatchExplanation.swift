@@ -1,5 +1,6 @@
 import GRDB
 import HIGModel
+import HIGSearch
 
 /// For `--explain`: which query words a shown practice holds in which of its fields, and the
 /// words of the field that matched ("control size" where the query said "tap targets"). FTS5's

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import HIGModel
+import HIGSearch
 
 /// What the index stores for one practice, computed apart from the database so that many can
 /// be computed at once.

@@ -1,5 +1,6 @@
 import GRDB
 import HIGModel
+import HIGSearch
 
 /// What a query needs from the taxonomy, normalized once when the index is written and kept in
 /// plain tables, so a query neither normalizes nor decodes the taxonomy at every start.
@@ -62,14 +63,7 @@ struct QueryTables: Sendable {
         return value.map { $0.split(separator: "\t").map(String.init) }
     }
 
-    /// What a query says about the lifecycle: the transitions whose callback or cue it contains
-    /// as whole words, the words of those cues, and whether it named a callback.
-    struct LifecycleMatch: Sendable {
-        var transitions: Set<String> = []
-        var words: Set<String> = []
-        var namedCallback = false
-    }
-
+    /// What a query says about the lifecycle (`LifecycleMatch`), from the cues the index holds.
     static func lifecycle(namedIn query: String, db: Database) throws -> LifecycleMatch {
         let rows = try Row.fetchAll(
             try db.cachedStatement(

@@ -1,5 +1,6 @@
 import GRDB
 import HIGModel
+import HIGSearch
 
 extension SearchVocabulary {
     /// The vocabulary of this index: its ranking model, normalizer, synonyms, lifecycle cues,

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import HIGModel
+import HIGSearch
 
 /// The rows of pages' tables in the index, and the search over them: a size, a text style or a
 /// shortcut is found by the words of its page, section, caption and column headers as well as

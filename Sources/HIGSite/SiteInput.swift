@@ -1,4 +1,5 @@
 import HIGModel
+import HIGSearch
 
 /// Everything the site is made from: the graph, where its files came from and what content
 /// snapshot it is, and the index's vocabulary for the search script.

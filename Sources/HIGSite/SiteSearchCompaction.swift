@@ -1,4 +1,5 @@
 import HIGModel
+import HIGSearch
 
 /// What keeps the search data small without changing a ranking: what the scripts can rebuild
 /// exactly is written once or left out (Site/assets/search-engine.js puts it back).

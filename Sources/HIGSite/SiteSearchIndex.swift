@@ -1,5 +1,6 @@
 import Foundation
 import HIGModel
+import HIGSearch
 
 /// `assets/search-index.js`: the practices and other entities with their text tokenized and
 /// stemmed as the index does it, the stems of every word, the synonyms, the lifecycle cues and

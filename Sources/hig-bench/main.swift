@@ -1,6 +1,7 @@
 import Foundation
 import HIGIndex
 import HIGModel
+import HIGSearch
 
 // In-process query timings: opens an index once and runs each query many times, so process
 // start, argument parsing and output are left out. Usage: hig-bench INDEX [RUNS] QUERY...

@@ -1,5 +1,6 @@
 import GRDB
 import HIGModel
+import HIGSearch
 import HIGTestSupport
 import Testing
 
@@ -10,13 +11,15 @@ import Testing
 struct GlossaryPhraseTests {
     private static func originals(_ query: String) throws -> [String] {
         let queue = try DatabaseQueue(path: TestIndex.wholePath)
-        return try queue.read { db in try QueryPlanner().plan(query, db: db).terms.map(\.original) }
+        return try queue.read { db in
+            try QueryPlanner().plan(query, lexicon: IndexLexicon(db: db)).terms.map(\.original)
+        }
     }
 
     /// Each term of the query's plan with the synonyms it is searched with.
     private static func synonyms(_ query: String) throws -> [String: [String]] {
         let queue = try DatabaseQueue(path: TestIndex.wholePath)
-        let terms = try queue.read { db in try QueryPlanner().plan(query, db: db).terms }
+        let terms = try queue.read { db in try QueryPlanner().plan(query, lexicon: IndexLexicon(db: db)).terms }
         return Dictionary(uniqueKeysWithValues: terms.map { ($0.original, $0.synonyms) })
     }
 

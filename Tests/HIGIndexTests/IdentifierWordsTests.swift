@@ -3,6 +3,7 @@ import HIGTestSupport
 import Testing
 
 @testable import HIGIndex
+@testable import HIGSearch
 
 /// How a developer symbol the index does not know becomes the words the pages use in prose.
 @Suite("Words of an unknown developer symbol")
@@ -24,7 +25,7 @@ struct IdentifierWordsTests {
     func queryTerms() throws {
         let queue = try DatabaseQueue(path: TestIndex.wholePath)
         let terms = try queue.read { db in
-            try QueryPlanner().plan("NSSavePanel to rename a file", db: db).terms.map(\.original)
+            try QueryPlanner().plan("NSSavePanel to rename a file", lexicon: IndexLexicon(db: db)).terms.map(\.original)
         }
         #expect(terms == ["save", "panel", "rename", "file"])
     }

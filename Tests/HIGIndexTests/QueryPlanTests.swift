@@ -1,3 +1,4 @@
+import HIGSearch
 import Testing
 
 @testable import HIGIndex

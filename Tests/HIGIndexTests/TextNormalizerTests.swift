@@ -1,4 +1,5 @@
 import HIGIndex
+import HIGSearch
 import Testing
 
 @Suite("Text normalizer")

@@ -63,7 +63,7 @@ struct QueryText {
 extension QueryText {
     /// The words past the most a search takes, which were not searched for.
     static func ignoredWordsNote(_ words: [String]) -> String {
-        "only the first \(RankingModel.standard.maximumTerms) words are searched for; left out: "
+        "only the first \(KnowledgeBase.searchedWordLimit) words are searched for; left out: "
             + words.joined(separator: " ")
     }
 }

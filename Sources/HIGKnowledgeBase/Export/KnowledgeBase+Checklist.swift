@@ -1,6 +1,7 @@
 import HIGExport
 import HIGIndex
 import HIGModel
+import HIGSearch
 
 extension KnowledgeBase {
     /// Query results past this many are not put in a checklist: a review of more is a review of

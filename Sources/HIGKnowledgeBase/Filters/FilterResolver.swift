@@ -1,5 +1,6 @@
 import HIGIndex
 import HIGModel
+import HIGSearch
 
 /// Turns what people type for a filter ("iPad", "background", "sceneDidEnterBackground",
 /// "active->inactive", "시트") into the graph's IDs, or a usage error listing what is known.

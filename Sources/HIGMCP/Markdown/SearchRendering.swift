@@ -41,7 +41,7 @@ struct SearchRendering {
         }
         if !response.ignoredWords.isEmpty {
             blocks.append(
-                "Only the first \(RankingModel.standard.maximumTerms) words were searched for; left out: "
+                "Only the first \(KnowledgeBase.searchedWordLimit) words were searched for; left out: "
                     + response.ignoredWords.joined(separator: " "))
         }
         if !response.tableRows.isEmpty {

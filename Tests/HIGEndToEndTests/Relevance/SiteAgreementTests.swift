@@ -73,6 +73,13 @@ struct SiteAgreementTests {
 
     /// The site's best practices for each query, from its search data for the graph.
     static func siteAnswers(_ queries: [String], graph: RuleGraph) throws -> [[String]] {
+        try JSONDecoder().decode(
+            [[String]].self, from: try siteDriver(queries, graph: graph, answering: String(shownCount)))
+    }
+
+    /// What `agreement.mjs` prints for the queries over the site's search data for the graph:
+    /// `answering` is its second argument, a limit or `candidates`.
+    static func siteDriver(_ queries: [String], graph: RuleGraph, answering: String) throws -> Data {
         let folder = try TemporaryDirectory()
         let siteInput = SiteInput(
             graph: graph, sourcePath: { $0 }, contentDigest: "0", indexed: "", tool: "hig test",
@@ -82,7 +89,7 @@ struct SiteAgreementTests {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         let driver = TestContent.packageRoot.appendingPathComponent("Tests/site-js/agreement.mjs").path
-        process.arguments = ["node", driver, indexPath, String(shownCount)]
+        process.arguments = ["node", driver, indexPath, answering]
         let input = Pipe()
         let output = Pipe()
         process.standardInput = input
@@ -93,6 +100,6 @@ struct SiteAgreementTests {
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         #expect(process.terminationStatus == 0, "node agreement.mjs failed")
-        return try JSONDecoder().decode([[String]].self, from: data)
+        return data
     }
 }

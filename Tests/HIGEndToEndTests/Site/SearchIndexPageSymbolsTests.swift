@@ -1,5 +1,6 @@
 import Foundation
 import HIGModel
+import HIGSearch
 import Testing
 
 @testable import HIGSite

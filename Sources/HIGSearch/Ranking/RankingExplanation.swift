@@ -3,10 +3,10 @@ import HIGModel
 
 /// The English of `--explain`: what each factor of a practice's score came to, with the
 /// weights and shares read from the ranking model so the text never states an old number.
-enum RankingExplanation {
+package enum RankingExplanation {
     /// - Parameter weights: the model's `weightsDescription`, which a search makes once rather
     ///   than for every result.
-    static func lines(_ features: RankingModel.Features, model: RankingModel, weights: String, alsoOn: [String])
+    package static func lines(_ features: RankingModel.Features, model: RankingModel, weights: String, alsoOn: [String])
         -> [String]
     {
         let share = Int((model.coverage.expandedShare * 100).rounded())

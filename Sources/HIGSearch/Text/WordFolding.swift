@@ -3,15 +3,15 @@
 /// joiner, a bidi mark) and the fullwidth forms an East Asian input method types (`ａｕｄｉｏ`).
 /// Both are folded before the text is split into words, for the index and the query alike; the
 /// site's `search-normalize.js` folds the same characters the same way.
-enum WordFolding {
+package enum WordFolding {
     /// Whether the text holds anything to fold.
-    static func applies(to text: String) -> Bool {
+    package static func applies(to text: String) -> Bool {
         text.unicodeScalars.contains { isInvisible($0) || isWidthVariant($0) }
     }
 
     /// The text without invisible characters and with each halfwidth or fullwidth form in its
     /// compatibility (NFKC) form: `ａ` → `a`, `ﾡ` → `ᄀ`.
-    static func folded(_ text: String) -> String {
+    package static func folded(_ text: String) -> String {
         guard applies(to: text) else { return text }
         var result = String.UnicodeScalarView()
         for scalar in text.unicodeScalars where !isInvisible(scalar) {
@@ -30,7 +30,7 @@ enum WordFolding {
     /// characters, the byte order mark, interlinear annotation marks, language tags. Listed
     /// rather than taken from the Unicode category, so the site's script, on another Unicode
     /// version, folds exactly these.
-    static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x00AD, 0x061C, 0x180E, 0x200B...0x200F, 0x202A...0x202E, 0x2060...0x2064, 0x2066...0x206F,
             0xFEFF, 0xFFF9...0xFFFB, 0xE0001, 0xE0020...0xE007F:
@@ -40,7 +40,7 @@ enum WordFolding {
     }
 
     /// The Halfwidth and Fullwidth Forms block.
-    static func isWidthVariant(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isWidthVariant(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value >= 0xFF00 && scalar.value <= 0xFFEF
     }
 }

@@ -3,22 +3,22 @@ import HIGModel
 /// The two sides of a question that weighs one thing against another, read from the words around
 /// its connector ("or", "vs", "versus", "instead of", "또는", "아니면"): on each side the nearest
 /// words up to a stop word, at most three.
-struct ComparisonSides: Equatable {
-    static let connectors: Set<String> = ["or", "vs", "versus", "또는", "아니면"]
-    static let widest = 3
+package struct ComparisonSides: Equatable {
+    package static let connectors: Set<String> = ["or", "vs", "versus", "또는", "아니면"]
+    package static let widest = 3
     /// Words that begin what is said about the two things, not a side: "spinner or progress bar
     /// while exporting".
-    static let clauseWords: Set<String> = [
+    package static let clauseWords: Set<String> = [
         "while", "when", "during", "after", "before", "because", "without", "like", "since", "until",
     ]
 
     /// Each side's query terms, as the plan forms them.
-    var left: [String]
-    var right: [String]
+    package var left: [String]
+    package var right: [String]
 
     /// The sides of the plan's first connector, or nil when the query weighs nothing, or a side has
     /// no term of its own.
-    init?(_ plan: QueryPlan) {
+    package init?(_ plan: QueryPlan) {
         let words = plan.phrase.split(separator: " ").map(String.init)
         var connector: Range<Int>?
         for (index, word) in words.enumerated() {
@@ -53,20 +53,20 @@ struct ComparisonSides: Equatable {
     /// Whether a practice that does not hold `missing` of the query's terms as typed speaks of a
     /// side: it holds at least half of the side's terms (all of a one-term side) as typed, since a
     /// synonym ("알림" for alert) does not make guidance about the other thing this side's.
-    static func holds(_ side: [String], missing: [String]) -> Bool {
+    package static func holds(_ side: [String], missing: [String]) -> Bool {
         let held = side.filter { !missing.contains($0) }.count
         return held * 2 >= side.count && held > 0
     }
 
     /// A candidate as the sides are judged on it: the terms it does not hold as typed, and those
     /// it does not hold even through a synonym or correction.
-    typealias Holding = (rowid: Int64, lead: String, notAsTyped: [String], missing: [String])
+    package typealias Holding = (rowid: Int64, lead: String, notAsTyped: [String], missing: [String])
 
     /// Rowids of the practices to show, best first by `ordered`: the best holding both sides, then
     /// each side's best that is not the same guideline, each with the side it stands for. A side
     /// no practice holds as typed (`fullScreenCover`, which the pages never write) is held through
     /// its synonyms.
-    func picks(_ ordered: [Holding]) -> [(rowid: Int64, side: String?)] {
+    package func picks(_ ordered: [Holding]) -> [(rowid: Int64, side: String?)] {
         var throughSynonyms: Set<[String]> = []
         for side in [left, right] where !ordered.contains(where: { Self.holds(side, missing: $0.notAsTyped) }) {
             throughSynonyms.insert(side)
@@ -91,7 +91,7 @@ struct ComparisonSides: Equatable {
     }
 
     /// The picks as an answer, with their practices and page titles.
-    func answer(
+    package func answer(
         _ picks: [(rowid: Int64, side: String?)], practices: [Int64: Practice], pageTitles: [Int64: String]
     ) -> ComparisonAnswer {
         ComparisonAnswer(

@@ -1,10 +1,10 @@
 /// A normalized lead as bytes and word ranges, for the per-candidate ranking features that run
 /// a hundred times per query: which query terms a lead holds and how much of it they make up.
-struct LeadWords {
+package struct LeadWords {
     private let bytes: [UInt8]
     private let words: [Range<Int>]
 
-    init(_ normalized: String) {
+    package init(_ normalized: String) {
         bytes = Array(normalized.utf8)
         var words: [Range<Int>] = []
         var start = 0
@@ -16,10 +16,10 @@ struct LeadWords {
         self.words = words
     }
 
-    var isEmpty: Bool { words.isEmpty }
+    package var isEmpty: Bool { words.isEmpty }
 
     /// Whether some word starts with the prefix (all of it, for a several-word prefix).
-    func hasWord(startingWith prefix: [UInt8]) -> Bool {
+    package func hasWord(startingWith prefix: [UInt8]) -> Bool {
         guard !prefix.isEmpty else { return false }
         return words.contains { range in
             range.lowerBound + prefix.count <= bytes.count
@@ -28,7 +28,7 @@ struct LeadWords {
     }
 
     /// The share of words, stop words left out, that start with one of the prefixes.
-    func share(startingWithAnyOf prefixes: [[UInt8]], ignoring stopWords: Set<[UInt8]>) -> Double {
+    package func share(startingWithAnyOf prefixes: [[UInt8]], ignoring stopWords: Set<[UInt8]>) -> Double {
         var counted = 0
         var matched = 0
         for range in words {
