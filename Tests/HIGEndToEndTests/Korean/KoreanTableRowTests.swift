@@ -35,7 +35,7 @@ struct KoreanTableRowTests {
 
     static func rows(_ query: String) throws -> [TableRowHit] {
         let (result, folder) = try SingleFile.ingest(files: [
-            "markdown/accessibility.md": TableReadingTests.sizes, "apple-ko/accessibility.md": Self.korean,
+            "markdown/accessibility.md": TablesPage.sizes, "apple-ko/accessibility.md": Self.korean,
         ])
         let path = folder.path + "/index.sqlite"
         try IndexWriter.write(result.graph, fingerprint: "test", contentPaths: [folder.path], to: path)

@@ -18,13 +18,13 @@ struct KoreanAbstractLabelTests {
     }
 
     static let community = [
-        "markdown/top-shelf.md": AppleKoreanAbstractTests.english,
-        "community/top-shelf.md": AppleKoreanAbstractTests.community,
+        "markdown/top-shelf.md": TopShelfAbstracts.english,
+        "community/top-shelf.md": TopShelfAbstracts.community,
     ]
     static let apple = [
-        "markdown/top-shelf.md": AppleKoreanAbstractTests.english,
-        "apple-ko/top-shelf.md": AppleKoreanAbstractTests.korean,
-        "community/top-shelf.md": AppleKoreanAbstractTests.community,
+        "markdown/top-shelf.md": TopShelfAbstracts.english,
+        "apple-ko/top-shelf.md": TopShelfAbstracts.korean,
+        "community/top-shelf.md": TopShelfAbstracts.community,
     ]
 
     @Test("the abstract's Korean records who wrote it")
