@@ -45,7 +45,8 @@ struct StructuralPairing {
 
     private mutating func pairPractices(korean: PageDraft, _ koreanSection: Int?, _ englishSection: Int?) {
         let koreanItems = korean.koreanPractices.indices.filter {
-            korean.koreanPractices[$0].sectionIndex == koreanSection && korean.koreanPractices[$0].readsAsKoreanGuideline
+            let practice = korean.koreanPractices[$0]
+            return practice.sectionIndex == koreanSection && practice.readsAsKoreanGuideline
         }
         let englishItems = english.practices.indices.filter { english.practices[$0].sectionIndex == englishSection }
         if koreanItems.count != englishItems.count, koreanSection != nil { differingSections += 1 }

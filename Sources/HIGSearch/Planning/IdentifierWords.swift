@@ -2,7 +2,7 @@ import Foundation
 
 /// The words of a developer symbol the index does not know, as the pages write them in prose:
 /// `AudioServicesPlaySystemSound` → "Audio Services Play System Sound". An acronym ends before
-/// the capital that starts the next word (`URLSession` → "URL Session"), and the two-letter prefix
+/// the capital that starts the next word (`HTMLDocument` → "HTML Document"), and the two-letter prefix
 /// Apple's frameworks put on their types (`NSSavePanel`, `UIPageControl`, `CMMotionManager`) is
 /// dropped: it names the framework, not the thing, and as a word it matches nothing or every "UI".
 enum IdentifierWords {
