@@ -60,6 +60,15 @@ public struct TableRowHit: Sendable, Hashable, Codable {
         return row
     }
 
+    /// Whether Apple's Korean row has the English row's cells but for spacing ("44x44pt" under
+    /// "44x44 pt"): the numbers and names the Korean edition leaves in English, which a reader who
+    /// sees the Korean header beside the English one needs once.
+    public var koreanRepeatsCells: Bool {
+        guard let cellsKo else { return false }
+        func squeezed(_ cells: [String]) -> [String] { cells.map { $0.filter { !$0.isWhitespace } } }
+        return squeezed(cellsKo) == squeezed(cells)
+    }
+
     /// The row as a language shows it, as `Table.editions(in:)` shows a table: the Korean in
     /// the English row's place under `ko`, beneath it under `both`; the English where there is
     /// no Korean.

@@ -23,7 +23,9 @@ struct TableRowText {
                 }
                 lastTable = table
             }
-            for (offset, edition) in editions.enumerated() {
+            // Both headers tell the columns apart; a Korean row that only respaces the English
+            // cells would print every number twice.
+            for (offset, edition) in editions.enumerated() where offset == 0 || !row.koreanRepeatsCells {
                 let text = Terminal.oneLine(edition.title)
                 lines.append("    " + (offset == 0 ? text : terminal.dim(text)))
             }
