@@ -23,6 +23,14 @@ extension Table {
             source: ko.source)
     }
 
+    /// Whether Apple's Korean edition has the English cells but for spacing ("44x44pt" for
+    /// "44x44 pt"): the numbers and names it leaves in English, which a reader needs once.
+    public var koreanRepeatsCells: Bool {
+        guard let ko else { return false }
+        func squeezed(_ rows: [[String]]) -> [[String]] { rows.map { $0.map { $0.filter { !$0.isWhitespace } } } }
+        return squeezed(ko.rows) == squeezed(rows)
+    }
+
     /// The table in an answer's language, as its paragraphs are: the English alone under `en`,
     /// the Korean alone under `ko` (the English where Apple gives no Korean), the English then
     /// the Korean under `both`.

@@ -32,7 +32,7 @@ struct PracticeDetailText {
         if !detail.tables.isEmpty {
             lines.append(terminal.bold(ToolWords.tables.text(language)))
             let text = TableText(terminal: terminal)
-            for table in detail.tables { lines += table.editions(in: language).flatMap(text.lines) }
+            for table in detail.tables { lines += text.lines(table, in: language) }
         }
         if !detail.referencedBy.isEmpty {
             lines.append(terminal.bold(ToolWords.referredToByOtherPages.text(language)))

@@ -69,7 +69,7 @@ extension PageDetailText {
     private func tableLines(_ table: Table, indent: String) -> [String] {
         var text = TableText(terminal: terminal)
         text.indent = indent
-        return table.editions(in: language).flatMap(text.lines)
+        return text.lines(table, in: language)
     }
 
     /// A guideline among the prose: marked, with its Korean state, edition and ID.

@@ -12,13 +12,24 @@ struct TableText {
     static let minimumColumn = 6
     static let separator = " | "
 
-    func lines(_ table: Table) -> [String] {
+    /// The table in an answer's language (`Table.editions(in:)`); under `both`, a Korean edition
+    /// that only respaces the English cells ("44x44pt") gives its header beneath the English one
+    /// and no rows of its own, so each number is printed once.
+    func lines(_ table: Table, in language: OutputLanguage) -> [String] {
+        if language == .both, table.koreanRepeatsCells, let korean = table.korean {
+            return lines(table, secondHeader: korean.header)
+        }
+        return table.editions(in: language).flatMap { lines($0) }
+    }
+
+    func lines(_ table: Table, secondHeader: [String] = []) -> [String] {
         let header = table.header.map(Terminal.oneLine)
+        let second = secondHeader.map(Terminal.oneLine)
         let rows = table.rows.map { $0.map(Terminal.oneLine) }
         let columnCount = table.width
         guard columnCount > 0 else { return [] }
         var widths = (0..<columnCount).map { column in
-            ([header] + rows).map { column < $0.count ? TerminalColumns.of($0[column]) : 0 }.max() ?? 0
+            ([header, second] + rows).map { column < $0.count ? TerminalColumns.of($0[column]) : 0 }.max() ?? 0
         }
         let available = width - indent.count
         // Only as many columns as fit at their narrowest are shown.
@@ -42,6 +53,7 @@ struct TableText {
         if let caption = table.caption { lines.append(indent + Terminal.oneLine(caption)) }
         if !header.isEmpty {
             lines.append(terminal.bold(line(header)))
+            if !second.isEmpty { lines.append(terminal.bold(line(second))) }
             lines.append(indent + widths.map { String(repeating: "-", count: $0) }.joined(separator: "-+-"))
         }
         lines += rows.map(line)

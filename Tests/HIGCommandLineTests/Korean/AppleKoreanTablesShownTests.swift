@@ -54,6 +54,19 @@ struct AppleKoreanTablesShownTests {
         #expect(english.upperBound < korean.lowerBound)
     }
 
+    @Test("--lang both gives a Korean table that only respaces the cells as a second header")
+    func respacedKoreanTableOnce() {
+        let source = SourceLocation(file: "sizes.md", line: 1)
+        var table = Table(
+            number: 1, caption: nil, header: ["Platform", "Size"], rows: [["iOS", "44x44 pt"]], source: source)
+        table.ko = TableTranslation(header: ["플랫폼", "크기"], rows: [["iOS", "44x44pt"]], source: source)
+        let lines = TableText(terminal: Terminal(fileDescriptor: -1)).lines(table, in: .both)
+        #expect(lines == ["  Platform | Size", "  플랫폼   | 크기", "  ---------+---------", "  iOS      | 44x44 pt"])
+        table.ko?.rows = [["iOS", "44x44 pt (기본)"]]
+        let translated = TableText(terminal: Terminal(fileDescriptor: -1)).lines(table, in: .both)
+        #expect(translated.count == 6, "\(translated)")
+    }
+
     @Test("--lang en is what it was without Korean tables")
     func englishUnchanged() throws {
         let (graph, _) = try Self.graph()
