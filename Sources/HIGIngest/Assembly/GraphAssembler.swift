@@ -108,7 +108,10 @@ struct GraphAssembler {
             labels.label(&practice)
             practices.append(practice)
         }
-        let leading = drafts[0]
+        // The page's outline is the newest English source's, as Apple wrote it today: a 2022 note
+        // read first must not put its sections ("Gestures", "Color and effects") ahead of Apple's.
+        let english = drafts.filter { !$0.isAppleKorean }
+        let leading = english.max { SourceRecency($0) < SourceRecency($1) } ?? drafts[0]
         let abstract =
             drafts.sorted { SourceRecency($0) > SourceRecency($1) }.map(\.abstract).first { !$0.isEmpty } ?? ""
         // Apple's Korean abstract, where its edition has one, before any community translation:

@@ -86,7 +86,14 @@ enum PracticeMerger {
             if !practice.body.isEmpty { target.body = practice.body }
             if !practice.body.isEmpty || target.rich == nil { target.rich = practice.rich }
             target.textRecency = recency
-            let scope = scope(of: sectionPath(practice.sectionIndex, in: draft))
+            // The newest source also says where the guideline stands now: a guideline Apple moved
+            // (from a 2022 "Gestures" section into "Mobility") is shown in its current section.
+            let path = sectionPath(practice.sectionIndex, in: draft)
+            if let current = path.last {
+                target.section = current.title
+                target.sectionPath = path
+            }
+            let scope = scope(of: path)
             if let named = scope.named { target.sectionPlatforms = named }
             target.sectionExclusions = scope.excluded
         } else if (recency == target.textRecency && practice.body.count > target.body.count) || target.body.isEmpty {

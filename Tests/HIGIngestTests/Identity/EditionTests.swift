@@ -50,6 +50,21 @@ struct EditionTests {
         try SingleFile.ingest(files: files)
     }
 
+    @Test("the newest edition gives the outline and a shared guideline's section, whichever is read first")
+    func currentSection() throws {
+        let listing = Self.listing.replacingOccurrences(of: "| notes/ |", with: "| archive/ |")
+        // "archive/" sorts before "hig/": the older edition is merged first.
+        let (result, _) = try ingest([
+            "hig/Accessibility.md": Self.current, "archive/accessibility.md": Self.older, "SOURCES.md": listing,
+        ])
+        let shared = try #require(result.graph.practices.first { $0.lead == "Offer sufficiently sized controls." })
+        #expect(shared.section == "Mobility")
+        #expect(shared.sources.count == 2, "\(shared.sources)")
+        // The page's outline is the newest edition's; the older edition's own section comes after.
+        let page = try #require(result.graph.pages.first { $0.id == "accessibility" })
+        #expect(page.sections.map(\.title) == ["Mobility", "Change log", "Best practices"])
+    }
+
     @Test("a practice only the older edition states is outdated with its edition; a shared one is current")
     func outdatedPractice() throws {
         let (result, _) = try ingest([
