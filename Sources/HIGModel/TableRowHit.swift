@@ -65,8 +65,7 @@ public struct TableRowHit: Sendable, Hashable, Codable {
     /// sees the Korean header beside the English one needs once.
     public var koreanRepeatsCells: Bool {
         guard let cellsKo else { return false }
-        func squeezed(_ cells: [String]) -> [String] { cells.map { $0.filter { !$0.isWhitespace } } }
-        return squeezed(cellsKo) == squeezed(cells)
+        return TableTranslation.respaces([cellsKo], [cells])
     }
 
     /// The row as a language shows it, as `Table.editions(in:)` shows a table: the Korean in

@@ -10,6 +10,12 @@ public struct TableTranslation: Hashable, Codable, Sendable {
         self.rows = rows
         self.source = source
     }
+
+    /// Whether the Korean cells are the English ones but for spacing ("44x44pt" for "44x44 pt").
+    static func respaces(_ korean: [[String]], _ english: [[String]]) -> Bool {
+        func squeezed(_ rows: [[String]]) -> [[String]] { rows.map { $0.map { $0.filter { !$0.isWhitespace } } } }
+        return squeezed(korean) == squeezed(english)
+    }
 }
 
 extension Table {
@@ -27,8 +33,7 @@ extension Table {
     /// "44x44 pt"): the numbers and names it leaves in English, which a reader needs once.
     public var koreanRepeatsCells: Bool {
         guard let ko else { return false }
-        func squeezed(_ rows: [[String]]) -> [[String]] { rows.map { $0.map { $0.filter { !$0.isWhitespace } } } }
-        return squeezed(ko.rows) == squeezed(rows)
+        return TableTranslation.respaces(ko.rows, rows)
     }
 
     /// The table in an answer's language, as its paragraphs are: the English alone under `en`,
