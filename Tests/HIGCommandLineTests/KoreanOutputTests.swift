@@ -105,6 +105,22 @@ struct KoreanOutputTests {
         }
     }
 
+    @Test("a Korean list item keeps its bullet under ko and starts under the English words under both")
+    func koreanListItems() {
+        var page = Self.page
+        let item = RichBlock(kind: .listItem, runs: [TextRun(text: "Sheets can scroll.")], depth: 2)
+        page.sections[0].prose = [Paragraph(text: "• Sheets can scroll.", ko: "시트는 스크롤할 수 있습니다.", rich: item)]
+        let detail = PageDetail(
+            page: page, practices: [], referencingPages: [], referencingPractices: [], pageTitles: [:])
+        func render(_ language: OutputLanguage) -> String {
+            PageDetailText(paths: PathDisplay(), language: language, terminal: Terminal(fileDescriptor: -1)).render(
+                detail)
+        }
+        #expect(render(.ko).hasSuffix("\n    • 시트는 스크롤할 수 있습니다."), "\(render(.ko))")
+        #expect(
+            render(.both).hasSuffix("\n    • Sheets can scroll.\n      시트는 스크롤할 수 있습니다."), "\(render(.both))")
+    }
+
     @Test("hig show --lang ko: a practice's fields in Korean")
     func practiceInKorean() {
         let detail = PracticeDetail(

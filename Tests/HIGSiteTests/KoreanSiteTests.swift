@@ -74,6 +74,17 @@ struct KoreanSiteTests {
         #expect(html.contains("<span class=\"ko-lead-copy\">시트는 짧게 유지합니다.</span> 긴 시트는 사람을 지치게 합니다."))
     }
 
+    @Test("a guideline's English body comes first and its Korean beneath it, as the page's prose does")
+    func koreanBeneathTheEnglishBody() throws {
+        let directory = try TemporaryDirectory()
+        let site = directory.path + "/site"
+        try TestSite.write(Self.koreanGraph(), to: site)
+        let root = try #require(HTMLParser.parse(Array(try TestSite.html(site, "pages/sheets.html").utf8)))
+        let article = try #require(root.elements(named: "article").first { $0.attributes["id"] != nil })
+        let blocks = article.elements(named: "div").compactMap(\.attributes["class"])
+        #expect(blocks.firstIndex(of: "body en") ?? .max < blocks.firstIndex(of: "ko") ?? .min, "\(blocks)")
+    }
+
     @Test("a page without Korean titles keeps one English heading, with nothing for the Korean mode to hide it for")
     func englishOnlyTitle() throws {
         var graph = Self.koreanGraph()

@@ -59,9 +59,23 @@ extension PageDetailText {
         let text = paragraph.rich.map { RichTextRendering.text([$0]).joined() } ?? paragraph.text
         let label =
             paragraph.isMachineTranslated ? terminal.dim("[\(ToolWords.machineTranslation.text(language))] ") : ""
-        if language == .ko, let korean = paragraph.ko { return [indent + label + korean] }
+        if language == .ko, let korean = paragraph.ko {
+            return [indent + Self.listMarker(of: paragraph) + label + korean]
+        }
         guard language == .both, let korean = paragraph.ko else { return [indent + text] }
-        return [indent + text, indent + label + terminal.dim(korean)]
+        return [indent + text, indent + Self.listIndent(of: paragraph) + label + terminal.dim(korean)]
+    }
+
+    /// The bullet and nesting an English list item is printed with, so its Korean alone reads as
+    /// the same list; empty for any other block.
+    static func listMarker(of paragraph: Paragraph) -> String {
+        guard let block = paragraph.rich, block.kind == .listItem else { return "" }
+        return String(repeating: "  ", count: max(0, (block.depth ?? 1) - 1)) + "• "
+    }
+
+    /// The Korean beneath an English list item starts where the item's words do, under its bullet.
+    static func listIndent(of paragraph: Paragraph) -> String {
+        String(repeating: " ", count: listMarker(of: paragraph).count)
     }
 
     /// A table in the answer's language, as a paragraph is: Apple's Korean edition under `ko`,
