@@ -11,6 +11,23 @@ let packedRelocations: [LinkerSetting] = [
         .when(platforms: [.linux], configuration: .release))
 ]
 
+// libxml2 and cmark-gfm linked from the static archives their Debian -dev packages ship: as
+// shared libraries they were a fifth of the dynamic loader's work at every start, though only an
+// ingest and the site parse anything. libxml2 still loads the shared ICU, lzma and zlib it was
+// built with. On macOS the shared libraries are linked as before.
+let parserLibraries: [LinkerSetting] = [
+    .linkedLibrary(":libxml2.a", .when(platforms: [.linux])),
+    .linkedLibrary("icuuc", .when(platforms: [.linux])),
+    .linkedLibrary("lzma", .when(platforms: [.linux])),
+    .linkedLibrary("z", .when(platforms: [.linux])),
+    .linkedLibrary("m", .when(platforms: [.linux])),
+    .linkedLibrary(":libcmark-gfm-extensions.a", .when(platforms: [.linux])),
+    .linkedLibrary(":libcmark-gfm.a", .when(platforms: [.linux])),
+    .linkedLibrary("xml2", .when(platforms: [.macOS])),
+    .linkedLibrary("cmark-gfm-extensions", .when(platforms: [.macOS])),
+    .linkedLibrary("cmark-gfm", .when(platforms: [.macOS])),
+]
+
 let package = Package(
     name: "hig",
     platforms: [.macOS(.v13)],
@@ -30,18 +47,17 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log.git", from: "1.6.0"),
     ],
     targets: [
-        .systemLibrary(
-            name: "CLibXML2",
-            pkgConfig: "libxml-2.0",
-            providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
-        ),
-        .systemLibrary(
-            name: "CCmarkGFM",
-            pkgConfig: "libcmark-gfm",
-            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
-        ),
+        // The headers alone (scripts/setup installs the -dev packages); HIGParsers links the libraries.
+        .systemLibrary(name: "CLibXML2"),
+        .systemLibrary(name: "CCmarkGFM"),
         .target(name: "HIGModel"),
-        .target(name: "HIGParsers", dependencies: ["CLibXML2", "CCmarkGFM"]),
+        .target(
+            name: "HIGParsers", dependencies: ["CLibXML2", "CCmarkGFM"],
+            // libxml2's headers sit in a folder of their own, which pkg-config named when it also
+            // linked the shared library.
+            swiftSettings: [.unsafeFlags(["-Xcc", "-iwithsysroot/usr/include/libxml2"])],
+            linkerSettings: parserLibraries
+        ),
         .target(
             name: "HIGIngest",
             dependencies: ["HIGModel", "HIGParsers", .product(name: "Yams", package: "Yams")]
