@@ -1,6 +1,33 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+// The shipped executables, built for release on Linux, link with lld and pack their relative
+// relocations (DT_RELR, glibc 2.36 or later): the dynamic loader then applies the ~100,000
+// pointers of a position-independent binary from a bitmap instead of one 24-byte entry each,
+// which is part of every command's start (docs/benchmarks.md, "Start-up").
+let packedRelocations: [LinkerSetting] = [
+    .unsafeFlags(
+        ["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"],
+        .when(platforms: [.linux], configuration: .release))
+]
+
+// libxml2 and cmark-gfm linked from the static archives their Debian -dev packages ship: as
+// shared libraries they were a fifth of the dynamic loader's work at every start, though only an
+// ingest and the site parse anything. libxml2 still loads the shared ICU, lzma and zlib it was
+// built with. On macOS the shared libraries are linked as before.
+let parserLibraries: [LinkerSetting] = [
+    .linkedLibrary(":libxml2.a", .when(platforms: [.linux])),
+    .linkedLibrary("icuuc", .when(platforms: [.linux])),
+    .linkedLibrary("lzma", .when(platforms: [.linux])),
+    .linkedLibrary("z", .when(platforms: [.linux])),
+    .linkedLibrary("m", .when(platforms: [.linux])),
+    .linkedLibrary(":libcmark-gfm-extensions.a", .when(platforms: [.linux])),
+    .linkedLibrary(":libcmark-gfm.a", .when(platforms: [.linux])),
+    .linkedLibrary("xml2", .when(platforms: [.macOS])),
+    .linkedLibrary("cmark-gfm-extensions", .when(platforms: [.macOS])),
+    .linkedLibrary("cmark-gfm", .when(platforms: [.macOS])),
+]
+
 let package = Package(
     name: "hig",
     platforms: [.macOS(.v13)],
@@ -20,18 +47,17 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log.git", from: "1.6.0"),
     ],
     targets: [
-        .systemLibrary(
-            name: "CLibXML2",
-            pkgConfig: "libxml-2.0",
-            providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
-        ),
-        .systemLibrary(
-            name: "CCmarkGFM",
-            pkgConfig: "libcmark-gfm",
-            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
-        ),
+        // The headers alone (scripts/setup installs the -dev packages); HIGParsers links the libraries.
+        .systemLibrary(name: "CLibXML2"),
+        .systemLibrary(name: "CCmarkGFM"),
         .target(name: "HIGModel"),
-        .target(name: "HIGParsers", dependencies: ["CLibXML2", "CCmarkGFM"]),
+        .target(
+            name: "HIGParsers", dependencies: ["CLibXML2", "CCmarkGFM"],
+            // libxml2's headers sit in a folder of their own, which pkg-config named when it also
+            // linked the shared library.
+            swiftSettings: [.unsafeFlags(["-Xcc", "-iwithsysroot/usr/include/libxml2"])],
+            linkerSettings: parserLibraries
+        ),
         .target(
             name: "HIGIngest",
             dependencies: ["HIGModel", "HIGParsers", .product(name: "Yams", package: "Yams")]
@@ -86,16 +112,19 @@ let package = Package(
             // this setting even a member of another target's type needs that target imported.
             swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
         ),
-        .executableTarget(name: "hig", dependencies: ["HIGCommandLine"]),
+        .executableTarget(name: "hig", dependencies: ["HIGCommandLine"], linkerSettings: packedRelocations),
         // A second executable: the SDK links FoundationNetworking, so libcurl and the libraries it
         // loads, which would slow the start of every hig command (README, "Speed").
         .executableTarget(
             name: "hig-mcp",
-            dependencies: ["HIGMCP", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["HIGMCP", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            linkerSettings: packedRelocations
         ),
         // And a third: `hig fetch` needs the network stack (FoundationNetworking, libcurl), which no
         // other command does; `hig` runs hig-fetch for it.
-        .executableTarget(name: "hig-fetch", dependencies: ["HIGCommandLine", "HIGKnowledgeBase", "HIGFetch"]),
+        .executableTarget(
+            name: "hig-fetch", dependencies: ["HIGCommandLine", "HIGKnowledgeBase", "HIGFetch"],
+            linkerSettings: packedRelocations),
         .executableTarget(
             name: "hig-mcp-bench",
             dependencies: ["HIGMCP", "HIGKnowledgeBase", .product(name: "MCP", package: "swift-sdk")]

@@ -1,4 +1,4 @@
-import CLibXML2
+internal import CLibXML2
 
 /// Parses HTML with libxml2's forgiving HTML parser (no network, errors recovered) and returns a
 /// Swift tree. No libxml2 pointer outlives `parse`.

@@ -1,4 +1,4 @@
-import CCmarkGFM
+internal import CCmarkGFM
 import Synchronization
 
 /// Parses Markdown with cmark-gfm (tables, strikethrough, autolinks, task lists) and returns a

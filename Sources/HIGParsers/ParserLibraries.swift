@@ -1,5 +1,5 @@
-import CCmarkGFM
-import CLibXML2
+internal import CCmarkGFM
+internal import CLibXML2
 
 /// The C libraries' one-time global set-up, done before files are parsed on several threads
 /// at once: neither library's lazy set-up is safe to race.

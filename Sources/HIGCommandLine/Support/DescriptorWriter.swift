@@ -22,34 +22,45 @@ struct DescriptorWriter {
     let name: String
 
     func write(_ data: Data) throws(OutputFailure) {
-        let failure: Int32 = data.withUnsafeBytes { buffer in
-            guard var next = buffer.baseAddress else { return 0 }
-            var left = buffer.count
-            while left > 0 {
-                let written = Foundation.write(descriptor, next, left)
-                if written < 0 {
-                    let code = errno
-                    if code == EINTR { continue }
-                    if code == EAGAIN {
-                        // A descriptor left non-blocking by whoever started us: wait until it drains.
-                        var ready = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
-                        _ = poll(&ready, 1, -1)
-                        continue
-                    }
-                    return code
+        try check(data.withUnsafeBytes(writeAll))
+    }
+
+    /// Written from the string's own bytes: `Data(text.utf8)` asks at run time whether the
+    /// bytes are contiguous, and the first such question walks every protocol conformance of the
+    /// binary, a twentieth of `hig --version`.
+    func write(_ text: String) throws(OutputFailure) {
+        var text = text
+        try check(text.withUTF8 { writeAll(UnsafeRawBufferPointer($0)) })
+    }
+
+    /// Writes every byte, waiting out interruptions and a full non-blocking descriptor; the
+    /// `errno` of a failure, or 0.
+    private func writeAll(_ buffer: UnsafeRawBufferPointer) -> Int32 {
+        guard var next = buffer.baseAddress else { return 0 }
+        var left = buffer.count
+        while left > 0 {
+            let written = Foundation.write(descriptor, next, left)
+            if written < 0 {
+                let code = errno
+                if code == EINTR { continue }
+                if code == EAGAIN {
+                    // A descriptor left non-blocking by whoever started us: wait until it drains.
+                    var ready = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
+                    _ = poll(&ready, 1, -1)
+                    continue
                 }
-                next += written
-                left -= written
+                return code
             }
-            return 0
+            next += written
+            left -= written
         }
+        return 0
+    }
+
+    private func check(_ failure: Int32) throws(OutputFailure) {
         guard failure == 0 else {
             throw failure == EPIPE ? .readerGone : .failed(what: name, code: failure)
         }
-    }
-
-    func write(_ text: String) throws(OutputFailure) {
-        try write(Data(text.utf8))
     }
 }
 
@@ -78,7 +89,8 @@ enum StandardOutput {
     }
 
     static func document(_ text: String) throws(OutputFailure) {
-        try document(Data(text.utf8))
+        guard Terminal.standardOutput.isInteractive else { return try writer.write(text) }
+        try writer.write(Terminal.printable(text))
     }
 
     /// Writes to a pipe whose reader left fail with EPIPE instead of killing the process, so
