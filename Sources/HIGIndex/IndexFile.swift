@@ -1,5 +1,6 @@
 import Foundation
 import HIGModel
+import HIGSupport
 
 /// What sits at an index path, told from `stat` and the file's SQLite header before SQLite opens
 /// it. An index carries hig's mark in that header (`PRAGMA application_id`) and its schema

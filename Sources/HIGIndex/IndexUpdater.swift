@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import HIGModel
+import HIGSupport
 
 /// Replaces a few pages of an index in place, in one transaction: their practices, links,
 /// search rows and vocabulary go, the new ones come in, and what depends on every page (the

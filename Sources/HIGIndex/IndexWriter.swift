@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import HIGModel
+import HIGSupport
 
 /// Writes a rule graph to an index file. The new index is built in a temporary file beside the
 /// target and renamed over it, so a failed or killed write leaves the previous index intact.

@@ -1,4 +1,5 @@
 import HIGModel
+import HIGSupport
 
 /// A short hash of the content's file names, sizes and modification times, and of the tool's
 /// own index format: when it changes, the index is stale.

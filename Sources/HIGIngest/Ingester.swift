@@ -1,6 +1,7 @@
 import Foundation
 import HIGModel
 import HIGParsers
+import HIGSupport
 
 /// What an ingest produced: the graph and every diagnostic, in file order.
 public struct IngestResult: Sendable {

@@ -1,11 +1,3 @@
-import Foundation
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// A file's size, modification and status-change times in nanoseconds, and inode: what content
 /// discovery, the content fingerprint and the index's record of its files all take from one
 /// `stat`. The change time and inode catch an edit that kept the size and put the modification
@@ -28,22 +20,6 @@ public struct FileStamp: Sendable, Hashable {
     /// file found later, so an update in place reads that file again.
     public static let unknown = FileStamp(size: -1, modified: -1, changed: -1, inode: -1)
 
-    /// The stamp of what `stat` reported; reading the file is left to the caller.
-    public init(_ info: stat) {
-        #if canImport(Darwin)
-            let (modified, changed) = (info.st_mtimespec, info.st_ctimespec)
-        #else
-            let (modified, changed) = (info.st_mtim, info.st_ctim)
-        #endif
-        self.init(
-            size: Int64(info.st_size), modified: Self.nanoseconds(modified), changed: Self.nanoseconds(changed),
-            inode: Int64(truncatingIfNeeded: info.st_ino))
-    }
-
     /// The stamp as one token, for stamps kept as text.
     public var token: String { "\(size)-\(modified)-\(changed)-\(inode)" }
-
-    private static func nanoseconds(_ time: timespec) -> Int64 {
-        Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
-    }
 }

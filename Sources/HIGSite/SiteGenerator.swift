@@ -1,5 +1,6 @@
 import Foundation
 import HIGModel
+import HIGSupport
 
 /// Writes the whole site into a folder. The site is made in a new folder beside the target and
 /// swapped in at the end (`SiteSwap`), so a failed or killed run leaves the previous site or the

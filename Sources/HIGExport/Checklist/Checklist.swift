@@ -1,4 +1,5 @@
 import HIGModel
+import HIGSupport
 
 /// A design-review checklist: the guidelines in scope, each with a reviewer's mark and note.
 /// Exported to Markdown, CSV, JSON or HTML, it is also the review file read back.

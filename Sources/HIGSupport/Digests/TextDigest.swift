@@ -1,3 +1,5 @@
+import HIGModel
+
 /// A short, stable digest of text (64-bit FNV-1a, 16 hex digits): identifies a version of a
 /// guideline or of the content, so a review can tell what changed since it was made. Not a
 /// security measure.
