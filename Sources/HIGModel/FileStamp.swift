@@ -3,13 +3,13 @@
 /// `stat`. The change time and inode catch an edit that kept the size and put the modification
 /// time back (`cp -p`, `rsync -a`): no one can set a change time, and a file written beside and
 /// renamed in has a new inode.
-public struct FileStamp: Sendable, Hashable {
-    public var size: Int64
-    public var modified: Int64
-    public var changed: Int64
-    public var inode: Int64
+package struct FileStamp: Sendable, Hashable {
+    package var size: Int64
+    package var modified: Int64
+    package var changed: Int64
+    package var inode: Int64
 
-    public init(size: Int64, modified: Int64, changed: Int64 = 0, inode: Int64 = 0) {
+    package init(size: Int64, modified: Int64, changed: Int64 = 0, inode: Int64 = 0) {
         self.size = size
         self.modified = modified
         self.changed = changed
@@ -18,8 +18,8 @@ public struct FileStamp: Sendable, Hashable {
 
     /// What is recorded for a file whose size and time are not known: it never matches a
     /// file found later, so an update in place reads that file again.
-    public static let unknown = FileStamp(size: -1, modified: -1, changed: -1, inode: -1)
+    package static let unknown = FileStamp(size: -1, modified: -1, changed: -1, inode: -1)
 
     /// The stamp as one token, for stamps kept as text.
-    public var token: String { "\(size)-\(modified)-\(changed)-\(inode)" }
+    package var token: String { "\(size)-\(modified)-\(changed)-\(inode)" }
 }

@@ -8,7 +8,7 @@ import HIGModel
 
 extension FileStamp {
     /// The file's stamp, or `unknown` when it cannot be read.
-    public init(path: String) {
+    package init(path: String) {
         var info = stat()
         guard stat(path, &info) == 0 else {
             self = .unknown
@@ -18,7 +18,7 @@ extension FileStamp {
     }
 
     /// The stamp of what `stat` reported; reading the file is left to the caller.
-    public init(_ info: stat) {
+    package init(_ info: stat) {
         #if canImport(Darwin)
             let (modified, changed) = (info.st_mtimespec, info.st_ctimespec)
         #else
