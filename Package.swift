@@ -51,6 +51,10 @@ let package = Package(
         .systemLibrary(name: "CLibXML2"),
         .systemLibrary(name: "CCmarkGFM"),
         .target(name: "HIGModel"),
+        // What touches the system for the model's values: files (names as bytes, kinds, a replaced
+        // file's owner and mode, abandoned temporary files), a file's stamp from `stat`, digests of
+        // text and of the graph, and work spread over threads. HIGModel stays values alone.
+        .target(name: "HIGSupport", dependencies: ["HIGModel"]),
         .target(
             name: "HIGParsers", dependencies: ["CLibXML2", "CCmarkGFM"],
             // libxml2's headers sit in a folder of their own, which pkg-config named when it also
@@ -60,7 +64,7 @@ let package = Package(
         ),
         .target(
             name: "HIGIngest",
-            dependencies: ["HIGModel", "HIGParsers", .product(name: "Yams", package: "Yams")]
+            dependencies: ["HIGModel", "HIGSupport", "HIGParsers", .product(name: "Yams", package: "Yams")]
         ),
         // The search itself, apart from storage: normalizing, planning over a lexicon, measuring and
         // ranking candidates, explaining. No SQLite, so it is tried with an in-memory lexicon.
@@ -68,38 +72,43 @@ let package = Package(
         .target(
             name: "HIGIndex",
             dependencies: [
-                "HIGModel", "HIGSearch", .product(name: "GRDB", package: "GRDB.swift"),
+                "HIGModel", "HIGSupport", "HIGSearch", .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ]
         ),
         .target(name: "HIGCompare", dependencies: ["HIGModel"]),
-        .target(name: "HIGFetch", dependencies: ["HIGIngest"]),
+        .target(name: "HIGFetch", dependencies: ["HIGIngest", "HIGSupport"]),
         .target(
             name: "HIGExport",
-            dependencies: ["HIGModel", "HIGParsers", "HIGCompare", .product(name: "CSV", package: "CSV.swift")]
+            dependencies: [
+                "HIGModel", "HIGSupport", "HIGParsers", "HIGCompare", .product(name: "CSV", package: "CSV.swift"),
+            ]
         ),
         .target(
             name: "HIGSite",
             dependencies: [
-                "HIGModel", "HIGSearch", "HIGExport", "HIGParsers",
+                "HIGModel", "HIGSupport", "HIGSearch", "HIGExport", "HIGParsers",
                 .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),
         .target(
             name: "HIGKnowledgeBase",
             dependencies: [
-                "HIGModel", "HIGIngest", "HIGSearch", "HIGIndex", "HIGCompare", "HIGExport", "HIGSite",
+                "HIGModel", "HIGSupport", "HIGIngest", "HIGSearch", "HIGIndex", "HIGCompare", "HIGExport",
+                "HIGSite",
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
         .target(
             name: "HIGCommandLine",
             dependencies: [
-                "HIGModel", "HIGKnowledgeBase", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "HIGModel", "HIGSupport", "HIGKnowledgeBase",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            // The commands reach the library through HIGKnowledgeBase alone; with this setting even a
-            // member of another target's type needs that target imported, so the imports list every
-            // target the commands use.
+            // The commands reach the library through HIGKnowledgeBase alone (and HIGSupport for the
+            // files they write and the file names they show); with this setting even a member of
+            // another target's type needs that target imported, so the imports list every target the
+            // commands use.
             swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
         ),
         .target(
@@ -144,6 +153,7 @@ let package = Package(
         ),
         // One test target per library target, each depending on that target and the support alone.
         .testTarget(name: "HIGModelTests", dependencies: ["HIGModel", "HIGTestSupport"]),
+        .testTarget(name: "HIGSupportTests", dependencies: ["HIGSupport", "HIGTestSupport"]),
         .testTarget(name: "HIGParsersTests", dependencies: ["HIGParsers", "HIGTestSupport"]),
         .testTarget(name: "HIGIngestTests", dependencies: ["HIGIngest", "HIGTestSupport"]),
         // The search core alone, over an in-memory lexicon: no index file, no SQLite.

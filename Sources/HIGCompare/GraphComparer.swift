@@ -3,13 +3,13 @@ import HIGModel
 /// Compares two rule graphs: pages by ID, then a page whose ID changed by its title or by the
 /// guidelines it keeps; within a page, practices by ID, then by rewording (`PracticePairing`).
 /// Only current guidance counts: archived pages and outdated practices are left out on both sides.
-public struct GraphComparer: Sendable {
-    public init() {}
+package struct GraphComparer: Sendable {
+    package init() {}
 
     /// - Parameters:
     ///   - oldEdition, newEdition: the date a listing gives a snapshot whose pages carry no
     ///     change log (the 2022 notes), used when its pages do not date it.
-    public func compare(
+    package func compare(
         _ old: RuleGraph, _ new: RuleGraph, oldName: String = "old", newName: String = "new",
         oldEdition: String? = nil, newEdition: String? = nil
     ) -> GraphDiff {

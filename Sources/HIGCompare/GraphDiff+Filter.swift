@@ -3,7 +3,7 @@ import HIGModel
 extension GraphDiff {
     /// The changes to guidelines the filter selects, in either snapshot; pages left without any
     /// are dropped, unless the filter names the page.
-    public func filtered(by filter: GuidelineFilter) -> GraphDiff {
+    package func filtered(by filter: GuidelineFilter) -> GraphDiff {
         guard !filter.isEmpty else { return self }
         var everything = filter
         everything.includeOutdated = true

@@ -3,7 +3,7 @@ import HIGModel
 /// The changes between two versions of a page's practices: pairs by ID first, then the
 /// practices left on both sides by how much of their wording they share (the measure ingest's
 /// rewording matcher uses), each pair compared for text, strength and tags.
-public enum PracticePairing {
+package enum PracticePairing {
     /// What a pair left over must score to be one guideline reworded.
     static let threshold = 0.3
 
@@ -35,7 +35,7 @@ public enum PracticePairing {
 
     /// Pairs (new index, old index) of practices that word one guideline differently, best
     /// first, each practice used once. `hig review update` carries a mark over the same way.
-    public static func reworded(_ old: [Practice], _ new: [Practice]) -> [(Int, Int)] {
+    package static func reworded(_ old: [Practice], _ new: [Practice]) -> [(Int, Int)] {
         guard !old.isEmpty, !new.isEmpty else { return [] }
         let oldWords = old.map { (WordOverlap.words($0.lead), WordOverlap.words($0.body)) }
         var scored: [GreedyPairing.Candidate] = []
@@ -54,7 +54,7 @@ public enum PracticePairing {
     }
 
     /// Text as pairing compares it: lowercased letters and digits only.
-    public static func comparable(_ text: String) -> String { PagePairing.normalized(text) }
+    package static func comparable(_ text: String) -> String { PagePairing.normalized(text) }
 
     /// Nil when nothing a reader would see changed.
     static func compare(_ old: Practice, _ new: Practice, match: PracticeChange.Match) -> PracticeChange? {

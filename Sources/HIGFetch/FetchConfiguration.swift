@@ -2,35 +2,35 @@ import Foundation
 import HIGIngest
 
 /// What `hig fetch` asks of the server and how patiently.
-public struct FetchConfiguration: Sendable {
-    public static let appleBase = URL(string: "https://developer.apple.com")!
+package struct FetchConfiguration: Sendable {
+    package static let appleBase = URL(string: "https://developer.apple.com")!
 
     /// Where the pages come from: Apple's site, or a mirror of it.
-    public var baseURL: URL
+    package var baseURL: URL
     /// The content folder; pages go to `docc-json/apple/` in it.
-    public var content: String
+    package var content: String
     /// Languages besides English, as Apple's site names them in its paths (`kr`).
-    public var translations: [String]
-    public var userAgent: String
+    package var translations: [String]
+    package var userAgent: String
     /// Requests in flight at once.
-    public var concurrency = 4
+    package var concurrency = 4
     /// How long one request may take, waiting for the first byte or for the next one.
-    public var timeout: TimeInterval = 30
+    package var timeout: TimeInterval = 30
     /// Tries of one request before its page is reported failed.
-    public var attempts = 4
+    package var attempts = 4
     /// The first backoff after a 429 or 5xx without Retry-After; each further one doubles.
-    public var backoff: TimeInterval = 1
+    package var backoff: TimeInterval = 1
     /// The longest Retry-After honoured; a server asking for more fails the page.
-    public var longestRetryAfter: TimeInterval = 120
+    package var longestRetryAfter: TimeInterval = 120
     /// The largest answer read: the largest page ingest reads. A larger one fails its page.
-    public var maximumPageSize = RenderNodeCheck.maximumSize
+    package var maximumPageSize = RenderNodeCheck.maximumSize
 
     /// The longest time any of the durations above may be: far past any useful wait, and far
     /// inside what a dispatch time or a sleep in nanoseconds can hold (a time of 1e16 seconds,
     /// or an infinite one, would stop the process when converted).
-    public static let longestDuration: TimeInterval = 86_400
+    package static let longestDuration: TimeInterval = 86_400
 
-    public init(baseURL: URL = appleBase, content: String, translations: [String] = [], userAgent: String) {
+    package init(baseURL: URL = appleBase, content: String, translations: [String] = [], userAgent: String) {
         self.baseURL = baseURL
         self.content = content
         self.translations = translations
@@ -38,7 +38,7 @@ public struct FetchConfiguration: Sendable {
     }
 
     /// Why this configuration cannot be used, or nil.
-    public var problem: String? {
+    package var problem: String? {
         let durations = [("timeout", timeout), ("backoff", backoff), ("longest Retry-After", longestRetryAfter)]
         for (name, seconds) in durations where !(seconds.isFinite && seconds >= 0 && seconds <= Self.longestDuration) {
             return "the \(name) of \(seconds) s is not between 0 and \(Int(Self.longestDuration)) s"
@@ -54,33 +54,33 @@ public struct FetchConfiguration: Sendable {
     }
 
     /// `DIR/docc-json/apple`.
-    public var folder: String {
+    package var folder: String {
         (content as NSString).appendingPathComponent("docc-json/apple")
     }
 }
 
 /// Where requests may go: https to the base URL's host, or plain http to a mirror on this
 /// machine. Redirects are held to the same rule.
-public struct URLPolicy: Sendable {
-    public var host: String
-    public var port: Int?
-    public var scheme: String
+package struct URLPolicy: Sendable {
+    package var host: String
+    package var port: Int?
+    package var scheme: String
 
-    public init(base: URL) {
+    package init(base: URL) {
         host = base.host?.lowercased() ?? ""
         port = base.port
         scheme = base.scheme?.lowercased() ?? ""
     }
 
     /// Why the base URL may not be used, or nil.
-    public var problem: String? {
+    package var problem: String? {
         if host.isEmpty { return "the base URL has no host" }
         if scheme == "https" { return nil }
         if scheme == "http" && Self.loopback.contains(host) { return nil }
         return "only https, or http to this machine (127.0.0.1), may be used"
     }
 
-    public func allows(_ url: URL) -> Bool {
+    package func allows(_ url: URL) -> Bool {
         url.scheme?.lowercased() == scheme && url.host?.lowercased() == host && url.port == port
     }
 

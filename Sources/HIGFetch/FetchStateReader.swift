@@ -86,8 +86,8 @@ enum FetchStateReader {
 }
 
 /// The state file reader as the fuzzer drives it: the entries kept and the problems found.
-public enum FetchStateReading {
-    public static func read(_ data: Data) -> (entries: Int, problems: [String]) {
+package enum FetchStateReading {
+    package static func read(_ data: Data) -> (entries: Int, problems: [String]) {
         let loaded = FetchStateReader.parse(data)
         let names = Array(loaded.state.validators.keys) + (loaded.state.unfinished ?? [])
         // The names kept must be names a fetch writes, or the reader let one through.

@@ -5,15 +5,15 @@ import HIGIngest
 /// table of contents, then each page's render JSON (and each translation's, under
 /// `apple/<language>/`). A page that fails keeps its previous file; what is not a render node is
 /// never written.
-public struct Fetcher: Sendable {
-    public var configuration: FetchConfiguration
+package struct Fetcher: Sendable {
+    package var configuration: FetchConfiguration
 
-    public init(configuration: FetchConfiguration) {
+    package init(configuration: FetchConfiguration) {
         self.configuration = configuration
     }
 
     /// - Parameter progress: called after each file with (done, total, file name).
-    public func run(progress: @escaping @Sendable (Int, Int, String) -> Void = { _, _, _ in }) async throws
+    package func run(progress: @escaping @Sendable (Int, Int, String) -> Void = { _, _, _ in }) async throws
         -> FetchReport
     {
         if let problem = configuration.problem { throw FetchError(problem) }

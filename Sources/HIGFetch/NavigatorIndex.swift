@@ -39,10 +39,10 @@ enum NavigatorIndex {
 }
 
 /// Why a fetch or one page of it failed.
-public struct FetchError: Error, CustomStringConvertible, Sendable {
-    public var description: String
+package struct FetchError: Error, CustomStringConvertible, Sendable {
+    package var description: String
 
-    public init(_ description: String) {
+    package init(_ description: String) {
         self.description = description
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import HIGModel
+import HIGSupport
 
 /// The temporary file a page is written to before it is renamed over the page:
 /// `.NAME.PID.UUID.partial` beside it, so that a later fetch can tell which process wrote one and

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import HIGModel
+import HIGSupport
 
 /// The read connection of the index a process uses, and the metadata read through it, kept
 /// while the file stays the same. A command read the index's metadata through one connection

@@ -1,11 +1,12 @@
 import Foundation
 import HIGModel
+import HIGSupport
 
 /// What sits at an index path, told from `stat` and the file's SQLite header before SQLite opens
 /// it. An index carries hig's mark in that header (`PRAGMA application_id`) and its schema
 /// version (`PRAGMA user_version`), so hig knows its own files without trusting a table name
 /// that any database may use.
-public enum IndexFile: Equatable, Sendable {
+package enum IndexFile: Equatable, Sendable {
     case absent
     /// A file of no bytes: nothing in it can be lost, so an index may be written there.
     case empty
@@ -18,14 +19,14 @@ public enum IndexFile: Equatable, Sendable {
     case foreign(String)
 
     /// "hig1" in ASCII: the application ID every index is written with.
-    public static let applicationID: Int32 = 0x6869_6731
+    package static let applicationID: Int32 = 0x6869_6731
     /// SQLite's header is 100 bytes; the application ID is its bytes 68 to 71.
     static let headerSize = 100
     static let applicationIDOffset = 68
     static let magic = Array("SQLite format 3\u{0}".utf8)
 
     /// Looks at the file without blocking on it and without SQLite.
-    public static func inspect(_ path: String) -> IndexFile {
+    package static func inspect(_ path: String) -> IndexFile {
         var info = stat()
         guard stat(path, &info) == 0 else {
             return errno == ENOENT ? .absent : .foreign("cannot be examined (\(String(cString: strerror(errno))))")
@@ -68,7 +69,7 @@ public enum IndexFile: Equatable, Sendable {
 
     /// Why the file cannot be answered from, for a command that has no content to build an
     /// index from: the cause, never only "not an index".
-    public static func whyUnreadable(_ path: String, shown: String) -> String {
+    package static func whyUnreadable(_ path: String, shown: String) -> String {
         switch inspect(path) {
         case .absent: return "no index at \(shown); pass --content DIR to build one"
         case .empty: return "\(shown) is empty (0 bytes), not yet an index; pass --content DIR to build one there"

@@ -4,25 +4,25 @@ import HIGModel
 
 /// What an index records about itself: its schema, the content it was built from and that
 /// content's fingerprint.
-public struct IndexMetadata: Sendable {
-    public var schema: Int
-    public var fingerprint: String
-    public var contentPaths: [String]
+package struct IndexMetadata: Sendable {
+    package var schema: Int
+    package var fingerprint: String
+    package var contentPaths: [String]
     /// `RuleGraph.contentDigest` of what the index holds, and when it was written (ISO 8601);
     /// empty in an index that does not record them.
-    public var contentDigest: String
-    public var indexed: String
+    package var contentDigest: String
+    package var indexed: String
     /// The stamps the index was written with (see `IndexWriter.write`).
-    public var stamps: [String: String] = [:]
+    package var stamps: [String: String] = [:]
 
     /// nil when there is no index at the path or it is not one this version reads.
-    public static func read(indexPath: String) -> IndexMetadata? {
+    package static func read(indexPath: String) -> IndexMetadata? {
         try? load(indexPath: indexPath)
     }
 
     /// nil when there is no index at the path or it is not one this version reads; an index that
     /// another process keeps locked past the busy timeout is an error, not a missing index.
-    public static func load(indexPath: String) throws -> IndexMetadata? {
+    package static func load(indexPath: String) throws -> IndexMetadata? {
         guard FileManager.default.fileExists(atPath: indexPath) else { return nil }
         do {
             return try metadata(indexPath: indexPath)
@@ -72,5 +72,5 @@ public struct IndexMetadata: Sendable {
         }
     }
 
-    public var isCurrentSchema: Bool { schema == IndexSchema.version }
+    package var isCurrentSchema: Bool { schema == IndexSchema.version }
 }

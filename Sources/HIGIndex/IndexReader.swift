@@ -4,21 +4,21 @@ import HIGModel
 
 /// Reads pages and practices from an index row by row: what `show`, `pages`, `cite` and
 /// checklists need, without decoding the whole graph.
-public final class IndexReader: Sendable {
+package final class IndexReader: Sendable {
     private let queue: DatabaseQueue
     private let indexPath: String
 
-    public init(indexPath: String) throws {
+    package init(indexPath: String) throws {
         self.indexPath = indexPath
         queue = try IndexDatabase.openForReading(indexPath)
     }
 
     /// Searches over this reader's connection.
-    public func searchEngine() -> SearchEngine {
+    package func searchEngine() -> SearchEngine {
         SearchEngine(queue: queue)
     }
 
-    public func taxonomy() throws -> Taxonomy {
+    package func taxonomy() throws -> Taxonomy {
         try read { db in
             guard let data = try MetaKey.taxonomy.value(Data.self, in: db) else {
                 throw IndexError.unreadable("the index has no taxonomy")
@@ -29,7 +29,7 @@ public final class IndexReader: Sendable {
 
     /// The whole graph, for the site, which shows all of it: put together from the rows, read
     /// once each through a connection of its own that does not map the file.
-    public func graph() throws -> RuleGraph {
+    package func graph() throws -> RuleGraph {
         let taxonomy = try taxonomy()
         let unmapped = try IndexDatabase.openForReading(indexPath, mapped: false)
         return try Self.read(unmapped) { db in
@@ -46,7 +46,7 @@ public final class IndexReader: Sendable {
     }
 
     /// Every content file the index was built from, with the size and time it had then.
-    public func sourceFiles() throws -> [SourceFileRecord] {
+    package func sourceFiles() throws -> [SourceFileRecord] {
         try read(Self.sourceFiles)
     }
 
@@ -65,7 +65,7 @@ public final class IndexReader: Sendable {
 
     /// Every page's ID, title, sources, platforms and number of practices, in ID order: SQLite
     /// picks them out of the stored pages, which are not decoded.
-    public func pageSummaries() throws -> [PageSummary] {
+    package func pageSummaries() throws -> [PageSummary] {
         try read { db in
             // Lists come joined by U+001F, which no path or platform ID holds.
             let rows = try Row.fetchCursor(
@@ -112,13 +112,13 @@ public final class IndexReader: Sendable {
     }
 
     /// The edition of the newest listed collection of English pages, as the full ingest found it.
-    public func currentEdition() throws -> String? {
+    package func currentEdition() throws -> String? {
         try read { db in
             try MetaKey.currentEdition.value(String.self, in: db)
         }
     }
 
-    public func pageTitles() throws -> [PageTitle] {
+    package func pageTitles() throws -> [PageTitle] {
         try read { db in
             try Row.fetchAll(db, sql: "SELECT id, title FROM page ORDER BY id").map {
                 PageTitle(id: $0[PageColumn.id.rawValue], title: $0[PageColumn.title.rawValue])
@@ -126,26 +126,26 @@ public final class IndexReader: Sendable {
         }
     }
 
-    public func pages() throws -> [Page] {
+    package func pages() throws -> [Page] {
         try read { db in try Self.pages(db, where: "1", arguments: []) }
     }
 
-    public func pages(ids: [String]) throws -> [Page] {
+    package func pages(ids: [String]) throws -> [Page] {
         guard !ids.isEmpty else { return [] }
         let list = try SQLList.json(ids)
         return try read { db in try Self.pages(db, where: "id IN (SELECT value FROM json_each(?))", arguments: [list]) }
     }
 
-    public func page(id: String) throws -> Page? {
+    package func page(id: String) throws -> Page? {
         try read { db in try Self.pages(db, where: "id = ?", arguments: [id]).first }
     }
 
-    public func practice(id: String) throws -> Practice? {
+    package func practice(id: String) throws -> Practice? {
         try read { db in try Self.practices(db, where: "id = ?", arguments: [id]).first }
     }
 
     /// Practices in page order (the order ingest wrote them).
-    public func practices(ids: [String]) throws -> [Practice] {
+    package func practices(ids: [String]) throws -> [Practice] {
         guard !ids.isEmpty else { return [] }
         let wanted = Set(ids)
         let found = try read { db in
@@ -157,7 +157,7 @@ public final class IndexReader: Sendable {
     }
 
     /// Every practice the filter admits, in page order.
-    public func practices(matching filter: GuidelineFilter) throws -> [Practice] {
+    package func practices(matching filter: GuidelineFilter) throws -> [Practice] {
         let condition = try filter.sqlCondition()
         return try read { db in
             try Self.practices(db, where: condition.sql, arguments: condition.arguments)
@@ -165,7 +165,7 @@ public final class IndexReader: Sendable {
     }
 
     /// IDs of practices whose ID starts with the text: for finding a practice by a longer or partial ID.
-    public func practiceIDs(containing text: String, limit: Int) throws -> [String] {
+    package func practiceIDs(containing text: String, limit: Int) throws -> [String] {
         try read { db in
             try String.fetchAll(
                 db, sql: "SELECT id FROM practice WHERE instr(id, ?) > 0 OR instr(?, id) > 0 ORDER BY rowid LIMIT ?",
@@ -175,7 +175,7 @@ public final class IndexReader: Sendable {
 
     /// Every developer symbol a page lists or one of its practices names, with the pages that
     /// name it, read from the references without decoding a page.
-    public func symbolPages() throws -> [String: [String]] {
+    package func symbolPages() throws -> [String: [String]] {
         try read { db in
             var pages: [String: [String]] = [:]
             let rows = try Row.fetchCursor(
@@ -186,7 +186,7 @@ public final class IndexReader: Sendable {
     }
 
     /// Practices of other pages that reference the page.
-    public func practices(referencing pageID: String) throws -> [Practice] {
+    package func practices(referencing pageID: String) throws -> [Practice] {
         try read { db in
             try Self.practices(
                 db,
@@ -198,7 +198,7 @@ public final class IndexReader: Sendable {
     }
 
     /// Pages that list the page among their related pages.
-    public func pages(referencing pageID: String) throws -> [Page] {
+    package func pages(referencing pageID: String) throws -> [Page] {
         try read { db in
             try Self.pages(
                 db,
@@ -256,10 +256,10 @@ public final class IndexReader: Sendable {
 }
 
 /// A content file as the index recorded it.
-public struct SourceFileRecord: Sendable, Equatable {
-    public var path: String
-    public var stamp: FileStamp
-    public var format: String
+package struct SourceFileRecord: Sendable, Equatable {
+    package var path: String
+    package var stamp: FileStamp
+    package var format: String
     /// The page the file was read into; nil when it was skipped.
-    public var page: String?
+    package var page: String?
 }

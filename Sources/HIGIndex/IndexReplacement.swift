@@ -4,12 +4,12 @@ import GRDB
 /// nothing, an empty file, a file with hig's mark, or an unmarked index from a hig that predates
 /// the mark, known by the meta keys every hig has written (`schema`, `fingerprint`, `paths`).
 /// Any other file is the user's, and a `meta` table alone does not make it hig's.
-public enum IndexReplacement {
+package enum IndexReplacement {
     static let keysEveryIndexHas: [MetaKey] = [.schema, .fingerprint, .paths]
 
     /// Why the file at the path may not be replaced ("is not an SQLite database"), or nil when
     /// it may. An index that another process keeps locked past the busy timeout is an error.
-    public static func refusal(at indexPath: String) throws -> String? {
+    package static func refusal(at indexPath: String) throws -> String? {
         switch IndexFile.inspect(indexPath) {
         case .absent, .empty, .marked: nil
         case .foreign(let reason): reason

@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import HIGModel
 import HIGSearch
+import HIGSupport
 
 /// The rows of pages and practices, written the same way by a full write and by an update of
 /// a few pages.

@@ -1,16 +1,17 @@
 import Foundation
 import GRDB
 import HIGModel
+import HIGSupport
 
 /// Replaces a few pages of an index in place, in one transaction: their practices, links,
 /// search rows and vocabulary go, the new ones come in, and what depends on every page (the
 /// practices on each lifecycle transition, the content digest) is worked out again. A failure
 /// rolls everything back, leaving the index as it was.
-public enum IndexUpdater {
+package enum IndexUpdater {
     /// - Parameters:
     ///   - pages: the new versions of the pages, with IDs the index already has.
     ///   - files: the files read again, with their new sizes and times.
-    public static func replace(
+    package static func replace(
         pages: [Page], practices: [Practice], files: [(path: String, stamp: FileStamp)], fingerprint: String,
         in indexPath: String
     ) throws {

@@ -1,16 +1,17 @@
 import Foundation
 import GRDB
 import HIGModel
+import HIGSupport
 
 /// Writes a rule graph to an index file. The new index is built in a temporary file beside the
 /// target and renamed over it, so a failed or killed write leaves the previous index intact.
-public enum IndexWriter {
+package enum IndexWriter {
     /// - Parameters:
     ///   - fingerprint: identifies the content the graph was read from (see `IndexMetadata`).
     ///   - contentPaths: the files and folders the graph was read from, absolute.
     ///   - stamps: what else makes the index current (the tool, the taxonomy), kept in `meta` for
     ///     an in-place update to compare.
-    public static func write(
+    package static func write(
         _ graph: RuleGraph, fingerprint: String, contentPaths: [String], to path: String, stamps: [String: String] = [:]
     ) throws {
         let directory = (path as NSString).deletingLastPathComponent
@@ -111,7 +112,7 @@ public enum IndexWriter {
     }
 }
 
-public enum IndexError: EnvironmentFailure {
+package enum IndexError: EnvironmentFailure {
     case io(String)
     case unreadable(String)
     /// Another process holds the index longer than a command waits for it.
@@ -121,7 +122,7 @@ public enum IndexError: EnvironmentFailure {
     /// An environment variable set to a value the tool cannot use.
     case invalidSetting(String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .io(let message), .unreadable(let message), .locked(let message), .notWritable(let message),
             .invalidSetting(let message):
@@ -129,7 +130,7 @@ public enum IndexError: EnvironmentFailure {
         }
     }
 
-    public var remedy: EnvironmentRemedy? {
+    package var remedy: EnvironmentRemedy? {
         if case .notWritable = self { .writableIndex } else { nil }
     }
 }

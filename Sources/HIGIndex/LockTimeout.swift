@@ -2,22 +2,22 @@ import Foundation
 
 /// How long commands wait for another process that holds the index. HIG_LOCK_TIMEOUT (seconds)
 /// sets every wait, for scripts that would rather fail fast than wait.
-public enum LockTimeout {
+package enum LockTimeout {
     static let variable = "HIG_LOCK_TIMEOUT"
     /// The longest wait SQLite can count: its busy timeout is milliseconds in a 32-bit integer,
     /// and a longer one (or `inf`, or `nan`) trapped every command at its first read.
-    public static let longest: TimeInterval = 2_147_483
+    package static let longest: TimeInterval = 2_147_483
 
     /// The wait HIG_LOCK_TIMEOUT sets, or `fallback` when it is not set. A value `check` would
     /// refuse never reaches SQLite: it is brought within 0 to `longest`, or ignored.
-    public static func seconds(default fallback: TimeInterval) -> TimeInterval {
+    package static func seconds(default fallback: TimeInterval) -> TimeInterval {
         guard let text = setting, let seconds = TimeInterval(text), !seconds.isNaN else { return fallback }
         return min(max(seconds, 0), longest)
     }
 
     /// Refuses a HIG_LOCK_TIMEOUT that is not a number of seconds from 0 to `longest`, with the
     /// value and the range; an empty one counts as unset.
-    public static func check() throws {
+    package static func check() throws {
         guard let text = setting else { return }
         guard let seconds = TimeInterval(text), seconds.isFinite, (0...longest).contains(seconds) else {
             throw IndexError.invalidSetting(

@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import HIGModel
 import HIGSearch
+import HIGSupport
 
 /// What the index stores for one practice, computed apart from the database so that many can
 /// be computed at once.

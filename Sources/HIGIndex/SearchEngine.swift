@@ -10,7 +10,7 @@ import HIGSearch
 /// per connection (`cachedStatement`). Compiling them again for every answer, with GRDB's
 /// authorizer called for every column they read, was a third of a search in a process that
 /// keeps the engine open, as `hig-mcp` does.
-public final class SearchEngine: Sendable {
+package final class SearchEngine: Sendable {
     let queue: DatabaseQueue
     let planner = QueryPlanner()
     static let model = RankingModel.standard
@@ -18,7 +18,7 @@ public final class SearchEngine: Sendable {
     let narrowingThreshold: Int
 
     /// `narrowingThreshold` other than the model's only to compare narrowed and exact rankings.
-    public init(indexPath: String, narrowingThreshold: Int = SearchEngine.narrowingThreshold) throws {
+    package init(indexPath: String, narrowingThreshold: Int = SearchEngine.narrowingThreshold) throws {
         queue = try IndexDatabase.openForReading(indexPath)
         self.narrowingThreshold = narrowingThreshold
     }
@@ -31,7 +31,7 @@ public final class SearchEngine: Sendable {
 
     /// - Parameter explainMatches: also say which query words each practice holds in which field
     ///   (`--explain`); it costs a statement per query word, so answers leave it out by default.
-    public func search(
+    package func search(
         _ query: String, filters: GuidelineFilter = GuidelineFilter(), limit: Int = 10, explainMatches: Bool = false
     ) throws -> SearchResponse {
         try queue.read { db in
@@ -65,7 +65,7 @@ public final class SearchEngine: Sendable {
 
     // MARK: Practices
 
-    public static let narrowingThreshold = model.narrowingThreshold
+    package static let narrowingThreshold = model.narrowingThreshold
 
     /// Rows of Apple's tables given beside the results.
     static let tableRowLimit = 3

@@ -5,7 +5,7 @@ import HIGSearch
 extension SearchVocabulary {
     /// The vocabulary of this index: its ranking model, normalizer, synonyms, lifecycle cues,
     /// porter stems and the fields typos are corrected to.
-    public static func index(taxonomy: Taxonomy) -> SearchVocabulary {
+    package static func index(taxonomy: Taxonomy) -> SearchVocabulary {
         let tables = QueryTables(taxonomy: taxonomy)
         return SearchVocabulary(
             model: .standard,

@@ -1,5 +1,6 @@
 import Foundation
 import HIGModel
+import HIGSupport
 
 #if canImport(Glibc)
     import Glibc

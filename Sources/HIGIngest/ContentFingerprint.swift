@@ -1,9 +1,10 @@
 import HIGModel
+import HIGSupport
 
 /// A short hash of the content's file names, sizes and modification times, and of the tool's
 /// own index format: when it changes, the index is stale.
-public enum ContentFingerprint {
-    public static func compute(_ listing: ContentListing, formatVersion: String) -> String {
+package enum ContentFingerprint {
+    package static func compute(_ listing: ContentListing, formatVersion: String) -> String {
         var entries = listing.files
         let described = listing.paths.flatMap {
             [$0 + "/" + TaxonomyLoader.fileName, $0 + "/" + SourceEditions.fileName]

@@ -1,21 +1,22 @@
 import Foundation
 import HIGModel
 import HIGParsers
+import HIGSupport
 
 /// What an ingest produced: the graph and every diagnostic, in file order.
-public struct IngestResult: Sendable {
-    public var graph: RuleGraph
-    public var diagnostics: [Diagnostic]
+package struct IngestResult: Sendable {
+    package var graph: RuleGraph
+    package var diagnostics: [Diagnostic]
 
-    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }
 
 /// Reads content files of every format into one rule graph.
-public struct Ingester: Sendable {
+package struct Ingester: Sendable {
     /// Makes file paths as users should see them (relative to the working directory).
-    public var displayPath: @Sendable (String) -> String
+    package var displayPath: @Sendable (String) -> String
 
-    public init(displayPath: @escaping @Sendable (String) -> String = { $0 }) {
+    package init(displayPath: @escaping @Sendable (String) -> String = { $0 }) {
         self.displayPath = displayPath
     }
 
@@ -23,14 +24,14 @@ public struct Ingester: Sendable {
     ///   - paths: files or folders to read.
     ///   - taxonomyPath: the taxonomy file; by default `taxonomy.yml` in the first folder given.
     ///   - progress: called after each file with (done, total).
-    public func ingest(
+    package func ingest(
         paths: [String], taxonomyPath: String? = nil, progress: (@Sendable (Int, Int) -> Void)? = nil
     ) -> IngestResult {
         ingest(ContentListing(paths: paths), taxonomyPath: taxonomyPath, progress: progress)
     }
 
     /// Reads the files a listing found, with the stamps it took of them.
-    public func ingest(
+    package func ingest(
         _ listing: ContentListing, taxonomyPath: String? = nil, progress: (@Sendable (Int, Int) -> Void)? = nil
     ) -> IngestResult {
         let paths = listing.paths
@@ -109,14 +110,14 @@ public struct Ingester: Sendable {
     }
 
     /// The folders among the paths given: where a SOURCES.md may date their files.
-    public static func folders(in paths: [String]) -> [String] {
+    package static func folders(in paths: [String]) -> [String] {
         paths.filter { path in
             var isDirectory: ObjCBool = false
             return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
         }
     }
 
-    public static func defaultTaxonomyPath(for paths: [String]) -> String? {
+    package static func defaultTaxonomyPath(for paths: [String]) -> String? {
         for path in paths {
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {

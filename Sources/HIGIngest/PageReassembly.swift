@@ -4,11 +4,11 @@ import HIGParsers
 /// Rebuilds a few pages from their files, for an index that changes in place: the files are
 /// read again, the pages assembled as a full ingest assembles them, and references resolved
 /// against every page of the index.
-public struct PageReassembly: Sendable {
-    public struct Result: Sendable {
-        public var pages: [Page]
-        public var practices: [Practice]
-        public var diagnostics: [Diagnostic]
+package struct PageReassembly: Sendable {
+    package struct Result: Sendable {
+        package var pages: [Page]
+        package var practices: [Practice]
+        package var diagnostics: [Diagnostic]
     }
 
     let taxonomy: Taxonomy
@@ -16,7 +16,7 @@ public struct PageReassembly: Sendable {
     /// The edition of the newest listed collection, as the full ingest found it.
     let currentEdition: String?
 
-    public init(taxonomy: Taxonomy, contentPaths: [String], currentEdition: String?) {
+    package init(taxonomy: Taxonomy, contentPaths: [String], currentEdition: String?) {
         self.taxonomy = taxonomy
         self.editions = SourceEditions.load(roots: SourceEditions.roots(for: contentPaths))
         self.currentEdition = currentEdition
@@ -28,7 +28,7 @@ public struct PageReassembly: Sendable {
     ///   - titles: every page's title by ID.
     /// - Returns: nil when a file no longer reads into the page it held (its title changed, it
     ///   became empty or unreadable): then only a full ingest is right.
-    public func rebuild(pages: [String: [String]], allFiles: [(path: String, page: String)], titles: [String: String])
+    package func rebuild(pages: [String: [String]], allFiles: [(path: String, page: String)], titles: [String: String])
         -> Result?
     {
         ParserLibraries.prepare()
@@ -63,13 +63,13 @@ public struct PageReassembly: Sendable {
 
 /// The content files under the given paths as a full ingest finds them, with their sizes and
 /// times: what an index compares with what it recorded.
-public enum ContentFiles {
-    public struct Entry: Sendable, Equatable {
-        public var path: String
-        public var stamp: FileStamp
+package enum ContentFiles {
+    package struct Entry: Sendable, Equatable {
+        package var path: String
+        package var stamp: FileStamp
     }
 
-    public static func list(_ paths: [String]) -> [Entry] {
+    package static func list(_ paths: [String]) -> [Entry] {
         ContentDiscovery.entries(in: paths).files
     }
 }

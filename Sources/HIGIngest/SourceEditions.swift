@@ -5,19 +5,19 @@ import HIGModel
 /// date themselves and the kind of each source. Read from the rows of Markdown tables whose
 /// header has a "Path" column and an "Edition" or "Kind" column (or both). A row whose path ends
 /// in `/` speaks for every file below that folder; a file's own row wins, then the deepest folder.
-public struct SourceEditions: Sendable {
-    public static let fileName = "SOURCES.md"
+package struct SourceEditions: Sendable {
+    package static let fileName = "SOURCES.md"
 
     private var editions = PathTable<String>()
     private var kinds = PathTable<SourceKind>()
     /// Rows that name an unknown kind, a malformed date or a path that does not exist, by the
     /// listing's own path.
-    public private(set) var diagnostics: [Diagnostic] = []
+    package private(set) var diagnostics: [Diagnostic] = []
 
-    public init() {}
+    package init() {}
 
     /// Reads `SOURCES.md` in each content folder given; folders without one say nothing.
-    public static func load(roots: [String]) -> SourceEditions {
+    package static func load(roots: [String]) -> SourceEditions {
         var listing = SourceEditions()
         for root in roots {
             let path = (root as NSString).appendingPathComponent(fileName)
@@ -32,7 +32,7 @@ public struct SourceEditions: Sendable {
     /// Where listings that speak for the paths lie: each folder given, and for a file or folder
     /// inside a content folder, the nearest folder above it with a `SOURCES.md`, so that a page
     /// read on its own keeps the kind and edition its content folder declares.
-    public static func roots(for paths: [String]) -> [String] {
+    package static func roots(for paths: [String]) -> [String] {
         var roots: [String] = []
         let manager = FileManager.default
         for path in paths {
@@ -114,10 +114,10 @@ public struct SourceEditions: Sendable {
     private static func isBlank(_ cell: String) -> Bool { ["", "—", "-", "–"].contains(cell) }
 
     /// The edition of a file, by the path it was found under.
-    public func edition(of path: String) -> String? { editions.value(for: path) }
+    package func edition(of path: String) -> String? { editions.value(for: path) }
 
     /// The kind the listing gives a file, by the path it was found under; nil when no row names it.
-    public func kind(of path: String) -> SourceKind? { kinds.value(for: path) }
+    package func kind(of path: String) -> SourceKind? { kinds.value(for: path) }
 }
 
 /// Values given to files and folders: a file's own wins, then the deepest folder above it.

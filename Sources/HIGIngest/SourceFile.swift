@@ -1,5 +1,6 @@
 import Foundation
 import HIGModel
+import HIGSupport
 
 #if canImport(Glibc)
     import Glibc
@@ -10,8 +11,8 @@ import HIGModel
 /// A content file's bytes, opened by the name's own bytes (see `FileSystemName`) and only when
 /// it is a regular file no larger than the limit. Every file the tool reads from a user's folder
 /// (content, an app's project) goes through it.
-public enum SourceFile {
-    public enum Contents: Sendable {
+package enum SourceFile {
+    package enum Contents: Sendable {
         case data(Data)
         case tooLarge(Int)
         /// A pipe, socket or device: opening one to read could wait forever.
@@ -19,7 +20,7 @@ public enum SourceFile {
         case unreadable
     }
 
-    public static func contents(of path: String, limit: Int) -> Contents {
+    package static func contents(of path: String, limit: Int) -> Contents {
         // Non-blocking, so that opening a pipe nobody writes to returns at once.
         let descriptor = FileSystemName.withCString(path) { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
         guard descriptor >= 0 else { return .unreadable }

@@ -1,31 +1,31 @@
 /// The pages an app's own project brings into a review (`hig checklist --app PATH`), each with
 /// the reasons found for it: an Info.plist key, an entitlement, a developer symbol in a source
 /// file. Stored in the review's scope, so an update keeps the pages and says why again.
-public struct AppScope: Sendable, Hashable, Codable {
+package struct AppScope: Sendable, Hashable, Codable {
     /// One page and why the app concerns it.
-    public struct PageReasons: Sendable, Hashable, Codable {
-        public var page: String
+    package struct PageReasons: Sendable, Hashable, Codable {
+        package var page: String
         /// "UIBackgroundModes: audio (App/Info.plist)", "UIActivityViewController in Sources/Share.swift:14".
-        public var reasons: [String]
+        package var reasons: [String]
 
-        public init(page: String, reasons: [String]) {
+        package init(page: String, reasons: [String]) {
             self.page = page
             self.reasons = reasons
         }
     }
 
     /// The app folder as it was given.
-    public var path: String
+    package var path: String
     /// In page ID order; a page is here only with at least one reason.
-    public var pages: [PageReasons]
+    package var pages: [PageReasons]
 
-    public init(path: String, pages: [PageReasons]) {
+    package init(path: String, pages: [PageReasons]) {
         self.path = path
         self.pages = pages
     }
 
     /// Why the page is in scope; empty when the app did not bring it.
-    public func reasons(for page: String) -> [String] {
+    package func reasons(for page: String) -> [String] {
         pages.first { $0.page == page }?.reasons ?? []
     }
 

@@ -1,14 +1,14 @@
 /// Substring search over UTF-8 bytes: the standard library's generic `firstRange(of:)` and
 /// Foundation's `range(of:)` cost far more per call on the short texts searched many times here.
-public enum ByteSearch {
-    public static func contains(_ needle: String, in haystack: String) -> Bool {
+package enum ByteSearch {
+    package static func contains(_ needle: String, in haystack: String) -> Bool {
         firstOffset(of: needle, in: haystack) != nil
     }
 
     /// The byte offset of the first match. With `foldingASCIICase`, the needle is lowercase and
     /// ASCII letters of the haystack match it in either case ("Not supported in" for "not
     /// supported in").
-    public static func firstOffset(of needle: String, in haystack: String, foldingASCIICase: Bool = false) -> Int? {
+    package static func firstOffset(of needle: String, in haystack: String, foldingASCIICase: Bool = false) -> Int? {
         var needle = needle
         var haystack = haystack
         return needle.withUTF8 { pattern in
@@ -17,7 +17,7 @@ public enum ByteSearch {
     }
 
     /// The byte offsets of every match, each search starting after the previous match.
-    public static func offsets(of needle: String, in haystack: String) -> [Int] {
+    package static func offsets(of needle: String, in haystack: String) -> [Int] {
         var needle = needle
         var haystack = haystack
         return needle.withUTF8 { pattern in

@@ -1,6 +1,6 @@
 /// A problem found in content, printed compiler-style: `file:line:column: severity: [id] message`.
-public struct Diagnostic: Hashable, Codable, Sendable {
-    public enum Severity: String, Codable, Sendable, Comparable {
+package struct Diagnostic: Hashable, Codable, Sendable {
+    package enum Severity: String, Codable, Sendable, Comparable {
         case error, warning, note
 
         private var rank: Int {
@@ -11,17 +11,17 @@ public struct Diagnostic: Hashable, Codable, Sendable {
             }
         }
 
-        public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+        package static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
     }
 
-    public var file: String
-    public var line: Int
-    public var column: Int
-    public var severity: Severity
-    public var id: String
-    public var message: String
+    package var file: String
+    package var line: Int
+    package var column: Int
+    package var severity: Severity
+    package var id: String
+    package var message: String
 
-    public init(
+    package init(
         file: String, line: Int, column: Int = 1, severity: Severity, id: String, message: String
     ) {
         self.file = file
@@ -33,7 +33,7 @@ public struct Diagnostic: Hashable, Codable, Sendable {
     }
 
     /// `Content/x.md:12:1: warning: [ingest.front-matter.unclosed] message`
-    public var formatted: String {
+    package var formatted: String {
         "\(file):\(line):\(column): \(severity.rawValue): [\(id)] \(message)"
     }
 }

@@ -1,23 +1,15 @@
-import Foundation
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// A file's size, modification and status-change times in nanoseconds, and inode: what content
 /// discovery, the content fingerprint and the index's record of its files all take from one
 /// `stat`. The change time and inode catch an edit that kept the size and put the modification
 /// time back (`cp -p`, `rsync -a`): no one can set a change time, and a file written beside and
 /// renamed in has a new inode.
-public struct FileStamp: Sendable, Hashable {
-    public var size: Int64
-    public var modified: Int64
-    public var changed: Int64
-    public var inode: Int64
+package struct FileStamp: Sendable, Hashable {
+    package var size: Int64
+    package var modified: Int64
+    package var changed: Int64
+    package var inode: Int64
 
-    public init(size: Int64, modified: Int64, changed: Int64 = 0, inode: Int64 = 0) {
+    package init(size: Int64, modified: Int64, changed: Int64 = 0, inode: Int64 = 0) {
         self.size = size
         self.modified = modified
         self.changed = changed
@@ -26,24 +18,8 @@ public struct FileStamp: Sendable, Hashable {
 
     /// What is recorded for a file whose size and time are not known: it never matches a
     /// file found later, so an update in place reads that file again.
-    public static let unknown = FileStamp(size: -1, modified: -1, changed: -1, inode: -1)
-
-    /// The stamp of what `stat` reported; reading the file is left to the caller.
-    public init(_ info: stat) {
-        #if canImport(Darwin)
-            let (modified, changed) = (info.st_mtimespec, info.st_ctimespec)
-        #else
-            let (modified, changed) = (info.st_mtim, info.st_ctim)
-        #endif
-        self.init(
-            size: Int64(info.st_size), modified: Self.nanoseconds(modified), changed: Self.nanoseconds(changed),
-            inode: Int64(truncatingIfNeeded: info.st_ino))
-    }
+    package static let unknown = FileStamp(size: -1, modified: -1, changed: -1, inode: -1)
 
     /// The stamp as one token, for stamps kept as text.
-    public var token: String { "\(size)-\(modified)-\(changed)-\(inode)" }
-
-    private static func nanoseconds(_ time: timespec) -> Int64 {
-        Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
-    }
+    package var token: String { "\(size)-\(modified)-\(changed)-\(inode)" }
 }

@@ -1,12 +1,12 @@
 /// One-to-one pairs from scored candidates, best first, each side used once: how ingest pairs a
 /// rewording or a translation with its practice, and how two snapshots pair reworded practices.
-public enum GreedyPairing {
-    public struct Candidate: Sendable {
-        public var score: Double
-        public var left: Int
-        public var right: Int
+package enum GreedyPairing {
+    package struct Candidate: Sendable {
+        package var score: Double
+        package var left: Int
+        package var right: Int
 
-        public init(score: Double, left: Int, right: Int) {
+        package init(score: Double, left: Int, right: Int) {
             self.score = score
             self.left = left
             self.right = right
@@ -15,7 +15,7 @@ public enum GreedyPairing {
 
     /// Pairs (left, right) in the order they were taken. Equal scores go to the lower left, then
     /// the lower right index, so the result never depends on how the sort breaks ties.
-    public static func pairs(_ candidates: [Candidate], threshold: Double = 0) -> [(Int, Int)] {
+    package static func pairs(_ candidates: [Candidate], threshold: Double = 0) -> [(Int, Int)] {
         var usedLeft: Set<Int> = []
         var usedRight: Set<Int> = []
         var result: [(Int, Int)] = []

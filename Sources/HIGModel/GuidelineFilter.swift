@@ -2,28 +2,28 @@
 /// `FilterResolver` for what people type). Values of one field are alternatives; fields that
 /// are set must all hold. The same value is evaluated in memory (`matches`) and in SQL
 /// (`HIGIndex`'s `sqlCondition`), and the two agree.
-public struct GuidelineFilter: Sendable, Hashable, Codable {
-    public var platforms: [String] = []
+package struct GuidelineFilter: Sendable, Hashable, Codable {
+    package var platforms: [String] = []
     /// Qualified state or transition IDs: `app.background`, `app.inactive>background`.
-    public var states: [String] = []
-    public var styles: [String] = []
-    public var pages: [String] = []
-    public var strengths: [String] = []
+    package var states: [String] = []
+    package var styles: [String] = []
+    package var pages: [String] = []
+    package var strengths: [String] = []
     /// Substrings of a source file path.
-    public var sources: [String] = []
+    package var sources: [String] = []
     /// Whether guidance that only older editions state is kept (see `Practice.outdatedEdition`).
-    public var includeOutdated = false
+    package var includeOutdated = false
     /// The kinds of source whose guidance is kept (see `Practice.sourceKind`); empty keeps
     /// Apple's own (`SourceKind.apple`): other kinds are shown only when asked for.
-    public var sourceKinds: [SourceKind] = []
+    package var sourceKinds: [SourceKind] = []
 
     /// The kinds kept: those asked for, else Apple's.
-    public var shownKinds: [SourceKind] { sourceKinds.isEmpty ? SourceKind.apple : sourceKinds }
+    package var shownKinds: [SourceKind] { sourceKinds.isEmpty ? SourceKind.apple : sourceKinds }
 
     /// Whether every kind is kept, so that no condition on kinds is needed.
-    public var allowsEveryKind: Bool { SourceKind.allCases.allSatisfy(shownKinds.contains) }
+    package var allowsEveryKind: Bool { SourceKind.allCases.allSatisfy(shownKinds.contains) }
 
-    public init(
+    package init(
         platforms: [String] = [], states: [String] = [], styles: [String] = [], pages: [String] = [],
         strengths: [String] = [], sources: [String] = []
     ) {
@@ -35,12 +35,12 @@ public struct GuidelineFilter: Sendable, Hashable, Codable {
         self.sources = sources
     }
 
-    public var isEmpty: Bool {
+    package var isEmpty: Bool {
         platforms.isEmpty && states.isEmpty && styles.isEmpty && pages.isEmpty && strengths.isEmpty
             && sources.isEmpty
     }
 
-    public func matches(_ practice: Practice) -> Bool {
+    package func matches(_ practice: Practice) -> Bool {
         func any(_ wanted: [String], _ holds: (String) -> Bool) -> Bool {
             wanted.isEmpty || wanted.contains(where: holds)
         }
@@ -61,7 +61,7 @@ extension GuidelineFilter {
 
     /// Filters written before outdated guidance or source kinds were told apart read as Apple's
     /// current guidance only.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
             platforms: try container.decodeIfPresent([String].self, forKey: .platforms) ?? [],
@@ -76,7 +76,7 @@ extension GuidelineFilter {
 
     /// `includeOutdated` and `sourceKinds` are written only when set, so a review of Apple's
     /// current guidance reads as before.
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(platforms, forKey: .platforms)
         try container.encode(states, forKey: .states)

@@ -1,7 +1,7 @@
 /// Script tests for telling Korean text from English, shared by ingest and the index.
-public enum Hangul {
+package enum Hangul {
     @inlinable
-    public static func isHangul(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isHangul(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0xAC00...0xD7A3, 0x1100...0x11FF, 0x3130...0x318F: true
         default: false
@@ -9,7 +9,7 @@ public enum Hangul {
     }
 
     @inlinable
-    public static func containsHangul<S: StringProtocol>(_ text: S) -> Bool {
+    package static func containsHangul<S: StringProtocol>(_ text: S) -> Bool {
         if WordScalars.isASCII(text) { return false }
         return text.unicodeScalars.contains(where: isHangul)
     }
@@ -17,7 +17,7 @@ public enum Hangul {
     /// Whether Hangul makes up a real share of the letters: Korean prose keeps English product
     /// names ("iPad에서"), English prose has no Hangul at all.
     @inlinable
-    public static func isKorean<S: StringProtocol>(_ text: S) -> Bool {
+    package static func isKorean<S: StringProtocol>(_ text: S) -> Bool {
         // Hangul is never ASCII: most English text is answered without looking up properties.
         if WordScalars.isASCII(text) { return false }
         var hangul = 0

@@ -4,11 +4,11 @@
 /// (zero-width space, soft hyphen, word joiner, byte order mark), which hide text. Terminal
 /// output shows each as `\u{202E}`; JSON output writes each as `\u202E`, which decodes to the
 /// same text.
-public enum HiddenCharacters {
+package enum HiddenCharacters {
     /// Whether `scalar`, after `previous`, must be shown escaped. Line feeds and tabs are text.
     /// A zero-width joiner between emoji, and the tag characters of a subdivision flag, are part
     /// of the picture they draw, not hidden text.
-    public static func isHidden(_ scalar: Unicode.Scalar, after previous: Unicode.Scalar?) -> Bool {
+    package static func isHidden(_ scalar: Unicode.Scalar, after previous: Unicode.Scalar?) -> Bool {
         switch scalar.value {
         // Printable ASCII first: most text is, and its general category costs a table look-up.
         case 0x20...0x7E, 0x0A, 0x09: return false
@@ -24,7 +24,7 @@ public enum HiddenCharacters {
     }
 
     /// Whether the text holds a hidden character anywhere.
-    public static func appear(in text: String) -> Bool {
+    package static func appear(in text: String) -> Bool {
         var previous: Unicode.Scalar?
         for scalar in text.unicodeScalars {
             if isHidden(scalar, after: previous) { return true }
@@ -36,7 +36,7 @@ public enum HiddenCharacters {
     /// JSON text with each hidden character that JSON leaves raw written as a `\uXXXX` escape
     /// (a pair of them above U+FFFF). Such a character can only stand inside a JSON string, so
     /// the document still decodes to exactly the same values.
-    public static func escapedInJSON(_ json: String) -> String {
+    package static func escapedInJSON(_ json: String) -> String {
         guard appear(in: json) else { return json }
         var result = ""
         var previous: Unicode.Scalar?

@@ -1,14 +1,14 @@
 /// Tells the bytes of a JSON text that lie outside its strings (brackets, separators, numbers)
 /// from those inside one, a byte at a time, without parsing: what the cheap checks made before
 /// a decoder runs (how deep the text nests, how many values it holds) count.
-public struct JSONStructure: Sendable {
+package struct JSONStructure: Sendable {
     private var inString = false
     private var escaped = false
 
-    public init() {}
+    package init() {}
 
     /// Whether `byte` lies outside every string. A quote that opens or closes one does not.
-    public mutating func isStructural(_ byte: UInt8) -> Bool {
+    package mutating func isStructural(_ byte: UInt8) -> Bool {
         if inString {
             if escaped {
                 escaped = false

@@ -1,10 +1,10 @@
 /// Who wrote a practice's Korean: Apple, in its own Korean edition of the guidelines, or a
 /// community translation (most of it the 2022 Papago machine translation), which readers are told
 /// to weigh accordingly.
-public enum KoreanSource: String, Hashable, Codable, Sendable {
+package enum KoreanSource: String, Hashable, Codable, Sendable {
     case apple
     case community
 
     /// The label shown beside Korean that is not Apple's.
-    public static let machineTranslationLabel = "기계 번역"
+    package static let machineTranslationLabel = "기계 번역"
 }

@@ -1,9 +1,9 @@
 /// The one known name a mistyped name most likely meant ("multitaskng" → "multitasking"), for
 /// messages that suggest instead of listing everything known.
-public enum NameSuggestion {
+package enum NameSuggestion {
     /// The nearest of `names` within a few edits of `typed` (case ignored), the first of equals
     /// in their order; nil when none is near enough to be a typo.
-    public static func closest(to typed: String, among names: [String]) -> String? {
+    package static func closest(to typed: String, among names: [String]) -> String? {
         let wanted = Array(typed.lowercased())
         guard !wanted.isEmpty else { return nil }
         // A third of the name may be mistyped, at most three edits: "qeury" is "query", "tap" is not "map".
@@ -18,7 +18,7 @@ public enum NameSuggestion {
 
     /// Optimal string alignment distance (insertions, deletions, substitutions and swaps of
     /// neighbours), stopping early once it exceeds `limit`.
-    public static func distance(_ lhs: [Character], _ rhs: [Character], limit: Int) -> Int {
+    package static func distance(_ lhs: [Character], _ rhs: [Character], limit: Int) -> Int {
         if abs(lhs.count - rhs.count) > limit { return limit + 1 }
         var previousPrevious = [Int](repeating: 0, count: rhs.count + 1)
         var previous = Array(0...rhs.count)
@@ -41,7 +41,7 @@ public enum NameSuggestion {
     }
 
     /// "; did you mean 'multitasking'?", or nothing when no name is near.
-    public static func clause(for typed: String, among names: [String]) -> String {
+    package static func clause(for typed: String, among names: [String]) -> String {
         closest(to: typed, among: names).map { "; did you mean '\($0)'?" } ?? ""
     }
 }

@@ -4,15 +4,15 @@
 ///
 /// A root is a page with no parent that other pages name as theirs (the guidelines' home).
 /// Pages no root reaches (no breadcrumb, or a parent chain that loops) are `outside`.
-public struct PageHierarchy: Sendable, Equatable {
+package struct PageHierarchy: Sendable, Equatable {
     /// What the hierarchy needs of a page.
-    public struct Node: Sendable, Equatable {
-        public var id: String
-        public var title: String
-        public var parent: String?
-        public var listing: [String]
+    package struct Node: Sendable, Equatable {
+        package var id: String
+        package var title: String
+        package var parent: String?
+        package var listing: [String]
 
-        public init(id: String, title: String, parent: String?, listing: [String]) {
+        package init(id: String, title: String, parent: String?, listing: [String]) {
             self.id = id
             self.title = title
             self.parent = parent
@@ -20,18 +20,18 @@ public struct PageHierarchy: Sendable, Equatable {
         }
     }
 
-    public private(set) var roots: [String] = []
+    package private(set) var roots: [String] = []
     /// Every page the roots reach, parents before children, siblings in their collection's
     /// order: the reading order previous/next follow.
-    public private(set) var order: [String] = []
+    package private(set) var order: [String] = []
     /// The pages outside the hierarchy, by title.
-    public private(set) var outside: [String] = []
+    package private(set) var outside: [String] = []
     private var childrenByParent: [String: [String]] = [:]
     private var parentByChild: [String: String] = [:]
     private var titles: [String: String] = [:]
     private var positions: [String: Int] = [:]
 
-    public init(_ nodes: [Node]) {
+    package init(_ nodes: [Node]) {
         let known = Dictionary(nodes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         titles = known.mapValues(\.title)
         var children: [String: [String]] = [:]
@@ -70,26 +70,26 @@ public struct PageHierarchy: Sendable, Equatable {
         }
     }
 
-    public init(pages: [Page]) {
+    package init(pages: [Page]) {
         self.init(pages.map { Node(id: $0.id, title: $0.title, parent: $0.parent, listing: $0.listing ?? []) })
     }
 
-    public init(summaries: [PageSummary]) {
+    package init(summaries: [PageSummary]) {
         self.init(summaries.map { Node(id: $0.id, title: $0.title, parent: $0.parent, listing: $0.listing) })
     }
 
-    public var isEmpty: Bool { roots.isEmpty }
+    package var isEmpty: Bool { roots.isEmpty }
 
-    public func contains(_ id: String) -> Bool { positions[id] != nil }
+    package func contains(_ id: String) -> Bool { positions[id] != nil }
 
-    public func children(of id: String) -> [String] { childrenByParent[id] ?? [] }
+    package func children(of id: String) -> [String] { childrenByParent[id] ?? [] }
 
-    public func parent(of id: String) -> String? { parentByChild[id] }
+    package func parent(of id: String) -> String? { parentByChild[id] }
 
-    public func title(of id: String) -> String { titles[id] ?? id }
+    package func title(of id: String) -> String { titles[id] ?? id }
 
     /// The pages above a page, its root first; empty for a root or a page outside.
-    public func ancestors(of id: String) -> [String] {
+    package func ancestors(of id: String) -> [String] {
         var chain: [String] = []
         var current = parentByChild[id]
         while let page = current {
@@ -101,18 +101,18 @@ public struct PageHierarchy: Sendable, Equatable {
 
     /// The first level a reader chooses from: a single root's children (the guidelines' home
     /// page is the site's home), else the roots themselves.
-    public var topLevel: [String] { roots.count == 1 ? children(of: roots[0]) : roots }
+    package var topLevel: [String] { roots.count == 1 ? children(of: roots[0]) : roots }
 
     /// The page of the first level (`topLevel`) a page is in, itself when it is one; nil for a
     /// root or a page outside.
-    public func section(of id: String) -> String? {
+    package func section(of id: String) -> String? {
         let chain = ancestors(of: id) + [id]
         let first = Set(topLevel)
         return chain.first { first.contains($0) }
     }
 
     /// The pages before and after a page in reading order; nil at either end or outside.
-    public func neighbours(of id: String) -> (previous: String?, next: String?) {
+    package func neighbours(of id: String) -> (previous: String?, next: String?) {
         guard let index = positions[id] else { return (nil, nil) }
         return (index > 0 ? order[index - 1] : nil, index + 1 < order.count ? order[index + 1] : nil)
     }

@@ -1,26 +1,26 @@
 /// What a listing of pages shows of each: read from the index without decoding whole pages.
-public struct PageSummary: Sendable, Equatable {
-    public var id: String
-    public var title: String
-    public var sources: [String]
-    public var practiceCount: Int
-    public var platforms: [String]
+package struct PageSummary: Sendable, Equatable {
+    package var id: String
+    package var title: String
+    package var sources: [String]
+    package var practiceCount: Int
+    package var platforms: [String]
     /// The newest edition of an archived page; nil for a current one.
-    public var archivedEdition: String?
+    package var archivedEdition: String?
     /// The edition that decides what the page says (see `Page.edition`).
-    public var edition: String?
+    package var edition: String?
     /// The page on Apple's site, when an Apple source holds it.
-    public var url: String?
+    package var url: String?
     /// Every source with its kind and edition.
-    public var sourceDetails: [SourceDetail] = []
+    package var sourceDetails: [SourceDetail] = []
     /// The page above it in Apple's navigation (`Page.parent`).
-    public var parent: String?
+    package var parent: String?
     /// The pages it lists as a collection (`Page.listing`).
-    public var listing: [String] = []
+    package var listing: [String] = []
     /// The title of Apple's Korean edition (`Page.titleKo`).
-    public var titleKo: String?
+    package var titleKo: String?
 
-    public init(
+    package init(
         id: String, title: String, sources: [String], practiceCount: Int, platforms: [String],
         archivedEdition: String? = nil
     ) {

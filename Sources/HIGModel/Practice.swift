@@ -1,61 +1,61 @@
 /// A guideline statement: a bold lead sentence and its paragraph, the imperative first sentence
 /// of a practices paragraph in plain text, or an item of a best-practice list.
-public struct Practice: Hashable, Codable, Sendable, Identifiable {
+package struct Practice: Hashable, Codable, Sendable, Identifiable {
     /// `page-slug/lead-slug`: stable across re-ingests and new sources of the same page.
-    public var id: String
-    public var lead: String
-    public var body: String
+    package var id: String
+    package var lead: String
+    package var body: String
     /// The Korean translation, when a source has one.
-    public var ko: String?
+    package var ko: String?
     /// The page ID.
-    public var page: String
+    package var page: String
     /// The title of the section that holds the practice.
-    public var section: String
-    public var strength: Strength
-    public var platforms: [String]
+    package var section: String
+    package var strength: Strength
+    package var platforms: [String]
     /// Qualified lifecycle state IDs, such as `app.background`.
-    public var states: [String]
+    package var states: [String]
     /// Qualified transition IDs, such as `app.active>inactive`.
-    public var transitions: [String]
-    public var styles: [String]
-    public var references: [Reference]
-    public var sources: [SourceLocation]
+    package var transitions: [String]
+    package var styles: [String]
+    package var references: [Reference]
+    package var sources: [SourceLocation]
     /// The edition that last states the practice, when only editions older than its page's
     /// newest do: guidance the page no longer gives.
-    public var outdatedEdition: String?
+    package var outdatedEdition: String?
     /// Set when the Korean translates an older English wording than the one the practice gives.
-    public var staleKorean: StaleKorean?
+    package var staleKorean: StaleKorean?
     /// The guideline on Apple's site (its section's anchor); nil when no Apple source holds the page.
-    public var url: String?
+    package var url: String?
     /// The lead and body with their markup, lists, callouts and images; nil when the source kept
     /// none or it was not read back (search results carry the plain text only).
-    public var rich: RichPractice?
+    package var rich: RichPractice?
     /// Who wrote the Korean (`ko`); nil when there is none.
-    public var koSource: KoreanSource?
+    package var koSource: KoreanSource?
     /// The community translation that Apple's Korean (`ko`) replaced: never shown, only searched,
     /// since readers and judged questions still use its everyday words ("로딩", "얼럿") where
     /// Apple's Korean says it otherwise. Nil when `ko` is not Apple's or there was none before.
-    public var koParaphrase: String?
+    package var koParaphrase: String?
 
     /// What the practice's most authoritative source is. A location without a kind was made by
     /// hand, not read from content, and stands for the guidelines themselves.
-    public var sourceKind: SourceKind { SourceKind.strongest(sources.map { $0.kind ?? .appleHIG }) }
+    package var sourceKind: SourceKind { SourceKind.strongest(sources.map { $0.kind ?? .appleHIG }) }
 
-    public var isOutdated: Bool { outdatedEdition != nil }
-    public var isKoreanStale: Bool { staleKorean != nil }
+    package var isOutdated: Bool { outdatedEdition != nil }
+    package var isKoreanStale: Bool { staleKorean != nil }
 
     /// Guidance that only a Korean source gives: its lead and body are Korean, with no English.
-    public var isKoreanOnly: Bool { ko == nil && Hangul.isKorean(lead) }
+    package var isKoreanOnly: Bool { ko == nil && Hangul.isKorean(lead) }
 
     /// The Korean text: the translation, or the practice's own text when it is Korean only.
-    public var koreanText: String? {
+    package var koreanText: String? {
         isKoreanOnly ? (body.isEmpty ? lead : lead + "\n" + body) : ko
     }
 
     /// The Korean searched in the community's words: the paraphrase Apple's Korean replaced, or
     /// the Korean text when it is not Apple's. Kept in a column of its own, apart from Apple's, so
     /// that the statistics English and Korean queries were ranked by stay as they were.
-    public var communityKorean: String? {
+    package var communityKorean: String? {
         koParaphrase ?? (koSource == .apple ? nil : koreanText)
     }
 
@@ -63,12 +63,12 @@ public struct Practice: Hashable, Codable, Sendable, Identifiable {
     /// words Apple's Korean keeps (product and API names) are the English lead's already, and
     /// matching them again would rank English queries by the length of a translation. Nil when
     /// `ko` is not Apple's.
-    public var appleKorean: String? {
+    package var appleKorean: String? {
         guard koSource == .apple, let ko else { return nil }
         return ko.split(whereSeparator: \.isWhitespace).filter { Hangul.containsHangul($0) }.joined(separator: " ")
     }
 
-    public init(
+    package init(
         id: String, lead: String, body: String, ko: String? = nil, page: String, section: String,
         strength: Strength, platforms: [String] = [], states: [String] = [],
         transitions: [String] = [], styles: [String] = [], references: [Reference] = [],
@@ -96,7 +96,7 @@ extension Practice {
             sources, outdated, edition, koStale, koEdition, enEdition, url, sourceKind, rich, koSource
     }
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
             id: try container.decode(String.self, forKey: .id), lead: try container.decode(String.self, forKey: .lead),
@@ -125,7 +125,7 @@ extension Practice {
     }
 
     /// Encodes `ko` as null when no Korean is known, as the JSON contract promises.
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(id, forKey: .id)
         try container.encode(lead, forKey: .lead)

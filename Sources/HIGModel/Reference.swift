@@ -1,6 +1,6 @@
 /// A cross-reference from a practice or page.
-public struct Reference: Hashable, Codable, Sendable {
-    public enum Kind: String, Codable, Sendable {
+package struct Reference: Hashable, Codable, Sendable {
+    package enum Kind: String, Codable, Sendable {
         /// Another HIG page; `target` is its page ID.
         case page
         /// A developer symbol such as `UIModalPresentationStyle` or `sceneDidEnterBackground`.
@@ -11,13 +11,13 @@ public struct Reference: Hashable, Codable, Sendable {
         case link
     }
 
-    public var kind: Kind
-    public var target: String
-    public var title: String
+    package var kind: Kind
+    package var target: String
+    package var title: String
     /// For page references: whether the target page is in the graph.
-    public var resolved: Bool
+    package var resolved: Bool
 
-    public init(kind: Kind, target: String, title: String, resolved: Bool = false) {
+    package init(kind: Kind, target: String, title: String, resolved: Bool = false) {
         self.kind = kind
         self.target = target
         self.title = title

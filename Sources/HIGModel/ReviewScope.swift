@@ -3,17 +3,17 @@
 /// Values are resolved IDs: pages, sections as `page#section-id`, styles, qualified states and
 /// transitions, practice IDs; queries are text, matched by the ranking. Stored in the review's
 /// header, so an update re-scopes with it.
-public struct ReviewScope: Sendable, Hashable, Codable {
+package struct ReviewScope: Sendable, Hashable, Codable {
     /// One side of the scope; `exclude` uses pages, sections and IDs.
-    public struct Selection: Sendable, Hashable, Codable {
-        public var pages: [String] = []
-        public var sections: [String] = []
-        public var styles: [String] = []
-        public var states: [String] = []
-        public var queries: [String] = []
-        public var ids: [String] = []
+    package struct Selection: Sendable, Hashable, Codable {
+        package var pages: [String] = []
+        package var sections: [String] = []
+        package var styles: [String] = []
+        package var states: [String] = []
+        package var queries: [String] = []
+        package var ids: [String] = []
 
-        public init(
+        package init(
             pages: [String] = [], sections: [String] = [], styles: [String] = [], states: [String] = [],
             queries: [String] = [], ids: [String] = []
         ) {
@@ -25,7 +25,7 @@ public struct ReviewScope: Sendable, Hashable, Codable {
             self.ids = ids
         }
 
-        public var isEmpty: Bool {
+        package var isEmpty: Bool {
             pages.isEmpty && sections.isEmpty && styles.isEmpty && states.isEmpty && queries.isEmpty && ids.isEmpty
         }
 
@@ -40,7 +40,7 @@ public struct ReviewScope: Sendable, Hashable, Codable {
         private enum CodingKeys: String, CodingKey { case pages, sections, styles, states, queries, ids }
 
         /// Only what is set is written, and what is missing reads as empty.
-        public init(from decoder: any Decoder) throws {
+        package init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             func values(_ key: CodingKeys) throws -> [String] {
                 try container.decodeIfPresent([String].self, forKey: key) ?? []
@@ -50,7 +50,7 @@ public struct ReviewScope: Sendable, Hashable, Codable {
                 states: try values(.states), queries: try values(.queries), ids: try values(.ids))
         }
 
-        public func encode(to encoder: any Encoder) throws {
+        package func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             let fields: [(CodingKeys, [String])] = [
                 (.pages, pages), (.sections, sections), (.styles, styles), (.states, states), (.queries, queries),
@@ -60,13 +60,13 @@ public struct ReviewScope: Sendable, Hashable, Codable {
         }
     }
 
-    public var title: String
-    public var include: Selection
-    public var exclude: Selection
+    package var title: String
+    package var include: Selection
+    package var exclude: Selection
     /// The pages an app's project brought in, with why: an include of its own.
-    public var app: AppScope?
+    package var app: AppScope?
 
-    public init(
+    package init(
         title: String = "", include: Selection = Selection(), exclude: Selection = Selection(), app: AppScope? = nil
     ) {
         self.title = title
@@ -78,7 +78,7 @@ public struct ReviewScope: Sendable, Hashable, Codable {
     /// Whether a practice the narrowing filters kept is in scope: named by an include or the
     /// app's pages (or neither given) and by no exclude. An app that brought no page includes
     /// nothing of its own: no page enters without a reason.
-    public func admits(_ practice: Practice, sectionID: String, queried: Set<String>) -> Bool {
+    package func admits(_ practice: Practice, sectionID: String, queried: Set<String>) -> Bool {
         let included =
             (include.isEmpty && app == nil) || include.names(practice, sectionID: sectionID, queried: queried)
             || app?.names(page: practice.page) == true
@@ -86,15 +86,15 @@ public struct ReviewScope: Sendable, Hashable, Codable {
     }
 
     /// Why the page is in scope, when the app brought it.
-    public func reasons(for page: String) -> [String] {
+    package func reasons(for page: String) -> [String] {
         app?.reasons(for: page) ?? []
     }
 
     /// `page#section-id`, as sections are named in a scope.
-    public static func sectionKey(page: String, section: String) -> String { page + "#" + section }
+    package static func sectionKey(page: String, section: String) -> String { page + "#" + section }
 
     /// "include page sheets or modality, query “audio interruption”; exclude page alerts".
-    public var summary: String {
+    package var summary: String {
         func said(_ selection: Selection) -> [String] {
             let named: [(String, [String])] = [
                 ("page", selection.pages), ("section", selection.sections), ("style", selection.styles),

@@ -1,15 +1,15 @@
 /// Everything ingest knows: pages, practices, the lifecycle model and the styles, in a
 /// deterministic order.
-public struct RuleGraph: Hashable, Codable, Sendable {
-    public var pages: [Page]
-    public var practices: [Practice]
-    public var taxonomy: Taxonomy
-    public var files: [IngestedFile]
+package struct RuleGraph: Hashable, Codable, Sendable {
+    package var pages: [Page]
+    package var practices: [Practice]
+    package var taxonomy: Taxonomy
+    package var files: [IngestedFile]
     /// The edition of the newest listed collection of English pages: a page that only older
     /// listed sources hold is archived (see `Page.archivedEdition`).
-    public var currentEdition: String?
+    package var currentEdition: String?
 
-    public init(
+    package init(
         pages: [Page] = [], practices: [Practice] = [], taxonomy: Taxonomy = Taxonomy(),
         files: [IngestedFile] = []
     ) {
@@ -19,19 +19,19 @@ public struct RuleGraph: Hashable, Codable, Sendable {
         self.files = files
     }
 
-    public func page(id: String) -> Page? { pages.first { $0.id == id } }
-    public func practice(id: String) -> Practice? { practices.first { $0.id == id } }
+    package func page(id: String) -> Page? { pages.first { $0.id == id } }
+    package func practice(id: String) -> Practice? { practices.first { $0.id == id } }
 }
 
 /// A content file, the format it was read as, and its size and time when it was found.
-public struct IngestedFile: Hashable, Codable, Sendable {
-    public var path: String
-    public var format: String
-    public var page: String?
+package struct IngestedFile: Hashable, Codable, Sendable {
+    package var path: String
+    package var format: String
+    package var page: String?
     /// Nil for a file not found on disk by this run (one put together by hand).
-    public var stamp: FileStamp?
+    package var stamp: FileStamp?
 
-    public init(path: String, format: String, page: String?, stamp: FileStamp? = nil) {
+    package init(path: String, format: String, page: String?, stamp: FileStamp? = nil) {
         self.path = path
         self.format = format
         self.page = page

@@ -1,28 +1,28 @@
 /// One answer to a query: a practice, or a page, section, state, transition or style.
-public struct SearchHit: Sendable {
-    public enum Kind: String, Sendable, Codable {
+package struct SearchHit: Sendable {
+    package enum Kind: String, Sendable, Codable {
         case practice, page, section, state, transition, style
     }
 
-    public var kind: Kind
-    public var score: Double
-    public var practice: Practice?
+    package var kind: Kind
+    package var score: Double
+    package var practice: Practice?
     /// The title of the practice's page.
-    public var pageTitle: String
+    package var pageTitle: String
     /// For other kinds: the ID (`playing-audio`, `app.background`, `sheet`), title and detail.
-    public var reference: String
-    public var title: String
-    public var detail: String
+    package var reference: String
+    package var title: String
+    package var detail: String
     /// Why it ranked where it did, for `--explain`.
-    public var explanation: [String]
+    package var explanation: [String]
     /// Titles of other pages that hold the same guideline (same lead), shown in its place.
-    public var alsoOn: [String] = []
+    package var alsoOn: [String] = []
     /// The query's terms the practice does not hold, even as a synonym or correction.
-    public var missingTerms: [String] = []
+    package var missingTerms: [String] = []
     /// How much of the query's weight the practice holds (0…1).
-    public var coverage: Double = 1
+    package var coverage: Double = 1
 
-    public init(
+    package init(
         kind: Kind, score: Double, practice: Practice?, pageTitle: String, reference: String, title: String,
         detail: String, explanation: [String], alsoOn: [String] = [], missingTerms: [String] = [],
         coverage: Double = 1
@@ -41,28 +41,28 @@ public struct SearchHit: Sendable {
     }
 }
 
-public struct SearchResponse: Sendable {
-    public var query: String
-    public var filters: GuidelineFilter
-    public var hits: [SearchHit]
+package struct SearchResponse: Sendable {
+    package var query: String
+    package var filters: GuidelineFilter
+    package var hits: [SearchHit]
     /// Typo corrections applied: original → corrected.
-    public var corrections: [String: String]
+    package var corrections: [String: String]
     /// Set when the query had nothing to search for.
-    public var refusal: SearchRefusal?
+    package var refusal: SearchRefusal?
     /// The query's terms no result holds, when even the best covers less than half the query,
     /// and those no guideline holds at all: what no guideline mentions, shown before the closest
     /// results.
-    public var unmentioned: [String] = []
+    package var unmentioned: [String] = []
     /// For a question weighing two things, the guidance naming both and each side's best.
-    public var comparison: ComparisonAnswer?
+    package var comparison: ComparisonAnswer?
     /// The query's words past the most a search takes (`RankingModel.maximumTerms`), in the
     /// order typed: they were not searched for.
-    public var ignoredWords: [String] = []
+    package var ignoredWords: [String] = []
     /// Rows of Apple's tables holding every query word, best first: apart from `hits`, which
     /// the site's search ranks the same way.
-    public var tableRows: [TableRowHit] = []
+    package var tableRows: [TableRowHit] = []
 
-    public init(query: String, filters: GuidelineFilter, hits: [SearchHit], corrections: [String: String]) {
+    package init(query: String, filters: GuidelineFilter, hits: [SearchHit], corrections: [String: String]) {
         self.query = query
         self.filters = filters
         self.hits = hits
@@ -71,7 +71,7 @@ public struct SearchResponse: Sendable {
 }
 
 /// Why a query was not searched; each front end words it.
-public enum SearchRefusal: Sendable, Equatable {
+package enum SearchRefusal: Sendable, Equatable {
     /// No text and no filter.
     case emptyQuery
     /// Text without a word to search for ("?!").

@@ -3,20 +3,20 @@
 /// `UIActivityViewController`) is about the component page listing it, though few of that page's
 /// practices repeat the name. The index and the site's search data take the field from here, so
 /// the two rank alike.
-public enum SearchSymbols {
+package enum SearchSymbols {
     /// The symbol names a page lists: its symbol references that are names, not documentation URLs.
-    public static func listed(by page: Page?) -> [String] {
+    package static func listed(by page: Page?) -> [String] {
         (page?.related ?? []).filter { $0.kind == .symbol && !$0.target.contains("://") }.map(\.target)
     }
 
     /// The text of a practice's symbols field: its own symbols, then its page's that it does not name.
-    public static func text(of practice: Practice, pageSymbols: [String]) -> String {
+    package static func text(of practice: Practice, pageSymbols: [String]) -> String {
         let own = named(by: practice)
         return (own + pageSymbols.filter { !own.contains($0) }).joined(separator: " ")
     }
 
     /// The symbols a practice names itself.
-    public static func named(by practice: Practice) -> [String] {
+    package static func named(by practice: Practice) -> [String] {
         practice.references.filter { $0.kind == .symbol }.map(\.target)
     }
 }

@@ -1,6 +1,6 @@
 /// What a source is, which decides what it may say about current guidance: only Apple's HIG in
 /// English states current guidance and platforms; every other kind adds history, Korean and notes.
-public enum SourceKind: String, Hashable, Codable, Sendable, CaseIterable {
+package enum SourceKind: String, Hashable, Codable, Sendable, CaseIterable {
     /// Apple's Human Interface Guidelines in English.
     case appleHIG = "apple-hig"
     /// Apple's own translation of the HIG.
@@ -13,10 +13,10 @@ public enum SourceKind: String, Hashable, Codable, Sendable, CaseIterable {
     case article
 
     /// The kinds shown when nobody asks for others: Apple's own guidance.
-    public static let apple: [SourceKind] = [.appleHIG, .appleTranslation]
+    package static let apple: [SourceKind] = [.appleHIG, .appleTranslation]
 
     /// Higher is more authoritative; the kind of a practice is that of its most authoritative source.
-    public var authority: Int {
+    package var authority: Int {
         switch self {
         case .appleHIG: 4
         case .appleTranslation: 3
@@ -26,10 +26,10 @@ public enum SourceKind: String, Hashable, Codable, Sendable, CaseIterable {
         }
     }
 
-    public var isApple: Bool { Self.apple.contains(self) }
+    package var isApple: Bool { Self.apple.contains(self) }
 
     /// How a person reads the kind in a listing.
-    public var label: String {
+    package var label: String {
         switch self {
         case .appleHIG: "Apple HIG"
         case .appleTranslation: "Apple translation"
@@ -40,19 +40,19 @@ public enum SourceKind: String, Hashable, Codable, Sendable, CaseIterable {
     }
 
     /// The most authoritative of the kinds; `article` when there are none.
-    public static func strongest(_ kinds: some Sequence<SourceKind>) -> SourceKind {
+    package static func strongest(_ kinds: some Sequence<SourceKind>) -> SourceKind {
         kinds.max { $0.authority < $1.authority } ?? .article
     }
 }
 
 /// One source file of a page with what it is and the edition of its text.
-public struct SourceDetail: Hashable, Codable, Sendable {
-    public var file: String
-    public var kind: SourceKind
+package struct SourceDetail: Hashable, Codable, Sendable {
+    package var file: String
+    package var kind: SourceKind
     /// `yyyy-MM-dd`; nil when nothing dates the file.
-    public var edition: String?
+    package var edition: String?
 
-    public init(file: String, kind: SourceKind, edition: String?) {
+    package init(file: String, kind: SourceKind, edition: String?) {
         self.file = file
         self.kind = kind
         self.edition = edition

@@ -1,5 +1,5 @@
 /// How firmly a practice is worded, from its lead sentence.
-public enum Strength: String, Codable, Sendable, CaseIterable {
+package enum Strength: String, Codable, Sendable, CaseIterable {
     /// "Always …", "Make sure …", "Be sure …", "must".
     case must
     /// "Never …", "Don't …", "Do not …".

@@ -2,7 +2,7 @@ extension StringProtocol {
     /// The text without white space (newlines included) at either end. Foundation's
     /// `trimmingCharacters(in:)` goes through `NSString` on Linux, which made trimming half the
     /// time of reading a large review.
-    public var trimmed: String {
+    package var trimmed: String {
         let scalars = Substring(self).unicodeScalars
         guard let first = scalars.firstIndex(where: { !WordScalars.isWhitespace($0) }),
             let last = scalars.lastIndex(where: { !WordScalars.isWhitespace($0) })
@@ -11,5 +11,5 @@ extension StringProtocol {
     }
 
     /// Whether the text is empty or only white space, without building the trimmed copy.
-    public var isBlank: Bool { unicodeScalars.allSatisfy(WordScalars.isWhitespace) }
+    package var isBlank: Bool { unicodeScalars.allSatisfy(WordScalars.isWhitespace) }
 }

@@ -1,24 +1,24 @@
 /// A table of a page as its source gives it: Apple's control sizes, text styles, icon sizes and
 /// keyboard shortcuts, kept as data rather than as text.
-public struct Table: Hashable, Codable, Sendable {
+package struct Table: Hashable, Codable, Sendable {
     /// Its number on the page, from 1 in reading order: `page#table-n` names it.
-    public var number: Int
+    package var number: Int
     /// The caption, or the sentence that introduces the table ("…use the following values:");
     /// nil when neither is written.
-    public var caption: String?
+    package var caption: String?
     /// The header cells; empty when the source marks no header row.
-    public var header: [String]
+    package var header: [String]
     /// The body rows, each as wide as the widest row or the header (short rows padded with "").
-    public var rows: [[String]]
+    package var rows: [[String]]
     /// The title of the section the table stands in; nil before the page's first section.
-    public var section: String?
+    package var section: String?
     /// The practice whose paragraph the table directly follows in the same section.
-    public var practice: String?
-    public var source: SourceLocation
+    package var practice: String?
+    package var source: SourceLocation
     /// Apple's Korean edition of the table; nil when no Korean page translates it.
-    public var ko: TableTranslation?
+    package var ko: TableTranslation?
 
-    public init(
+    package init(
         number: Int, caption: String?, header: [String], rows: [[String]], section: String? = nil,
         practice: String? = nil, source: SourceLocation
     ) {
@@ -32,32 +32,32 @@ public struct Table: Hashable, Codable, Sendable {
     }
 
     /// The number of columns: the header's or the widest row's.
-    public var width: Int { max(header.count, rows.map(\.count).max() ?? 0) }
+    package var width: Int { max(header.count, rows.map(\.count).max() ?? 0) }
 
     /// `page#table-n`: a stable name for the table on its page.
-    public func id(onPage page: String) -> String { "\(page)#table-\(number)" }
+    package func id(onPage page: String) -> String { "\(page)#table-\(number)" }
 }
 
 extension Page {
     /// Every table of the page in reading order: before the first section, then section by section.
-    public var allTables: [Table] {
+    package var allTables: [Table] {
         ((tables ?? []) + sections.flatMap { $0.tables ?? [] }).sorted { $0.number < $1.number }
     }
 
     /// The tables that directly follow a practice's paragraph, by the practice's ID.
-    public var tablesByPractice: [String: [Table]] {
+    package var tablesByPractice: [String: [Table]] {
         Dictionary(grouping: allTables.filter { $0.practice != nil }) { $0.practice ?? "" }
     }
 
     /// The tables that directly follow the practice's paragraph.
-    public func tables(following practice: String) -> [Table] {
+    package func tables(following practice: String) -> [Table] {
         allTables.filter { $0.practice == practice }
     }
 }
 
 extension Page {
     /// The page with its tables taken off, for an answer that gives them on their own.
-    public var withoutTables: Page {
+    package var withoutTables: Page {
         var page = self
         page.tables = nil
         for index in page.sections.indices { page.sections[index].tables = nil }
@@ -68,7 +68,7 @@ extension Page {
 extension Page {
     /// The table as a page shows it among its prose: a caption that is the paragraph introducing
     /// the table, which the prose just before it already gives, is left out so it reads once.
-    public func tableAmidProse(_ table: Table) -> Table {
+    package func tableAmidProse(_ table: Table) -> Table {
         guard let caption = table.caption else { return table }
         let words = caption.split(whereSeparator: \.isWhitespace)
         let around = table.section.flatMap { title in sections.first { $0.title == title }?.prose } ?? prose ?? []

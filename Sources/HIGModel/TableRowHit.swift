@@ -1,28 +1,28 @@
 /// A row of one of Apple's tables that answers a query: the numbers themselves ("iOS, iPadOS |
 /// 44x44 pt | 28x28 pt"), with the page, section, caption and column headers that say what they
 /// are. Shown apart from the ranked results.
-public struct TableRowHit: Sendable, Hashable, Codable {
-    public var page: String
+package struct TableRowHit: Sendable, Hashable, Codable {
+    package var page: String
     /// The table's number on its page and the row's in the table, from 1.
-    public var table: Int
-    public var row: Int
-    public var pageTitle: String
-    public var section: String?
-    public var caption: String?
-    public var header: [String]
-    public var cells: [String]
+    package var table: Int
+    package var row: Int
+    package var pageTitle: String
+    package var section: String?
+    package var caption: String?
+    package var header: [String]
+    package var cells: [String]
     /// The practice the table follows.
-    public var practice: String?
-    public var source: SourceLocation
-    public var score: Double
+    package var practice: String?
+    package var source: SourceLocation
+    package var score: Double
     /// Apple's Korean edition of the row, where it translates the table: the page's and
     /// section's Korean titles, the Korean header and cells; nil where there is none.
-    public var pageTitleKo: String?
-    public var sectionKo: String?
-    public var headerKo: [String]?
-    public var cellsKo: [String]?
+    package var pageTitleKo: String?
+    package var sectionKo: String?
+    package var headerKo: [String]?
+    package var cellsKo: [String]?
 
-    public init(
+    package init(
         page: String, table: Int, row: Int, pageTitle: String, section: String?, caption: String?, header: [String],
         cells: [String], practice: String?, source: SourceLocation, score: Double
     ) {
@@ -40,16 +40,16 @@ public struct TableRowHit: Sendable, Hashable, Codable {
     }
 
     /// `page#table-n`: the table the row is in.
-    public var tableID: String { "\(page)#table-\(table)" }
+    package var tableID: String { "\(page)#table-\(table)" }
     /// `page#table-n-row-m`.
-    public var id: String { "\(tableID)-row-\(row)" }
+    package var id: String { "\(tableID)-row-\(row)" }
 
     /// The cells as one line: "iOS, iPadOS | 44x44 pt | 28x28 pt".
-    public var title: String { cells.joined(separator: " | ") }
+    package var title: String { cells.joined(separator: " | ") }
 
     /// The row as Apple's Korean edition gives it, in the English row's place: the Korean
     /// titles, header and cells, no caption (the English one's); nil where no Korean translates it.
-    public var korean: TableRowHit? {
+    package var korean: TableRowHit? {
         guard let cellsKo else { return nil }
         var row = self
         row.pageTitle = pageTitleKo ?? pageTitle
@@ -63,7 +63,7 @@ public struct TableRowHit: Sendable, Hashable, Codable {
     /// Whether Apple's Korean row has the English row's cells but for spacing ("44x44pt" under
     /// "44x44 pt"): the numbers and names the Korean edition leaves in English, which a reader who
     /// sees the Korean header beside the English one needs once.
-    public var koreanRepeatsCells: Bool {
+    package var koreanRepeatsCells: Bool {
         guard let cellsKo else { return false }
         return TableTranslation.respaces([cellsKo], [cells])
     }
@@ -71,7 +71,7 @@ public struct TableRowHit: Sendable, Hashable, Codable {
     /// The row as a language shows it, as `Table.editions(in:)` shows a table: the Korean in
     /// the English row's place under `ko`, beneath it under `both`; the English where there is
     /// no Korean.
-    public func editions(in language: OutputLanguage) -> [TableRowHit] {
+    package func editions(in language: OutputLanguage) -> [TableRowHit] {
         switch language {
         case .en: [self]
         case .ko: [korean ?? self]
@@ -80,7 +80,7 @@ public struct TableRowHit: Sendable, Hashable, Codable {
     }
 
     /// Each cell under its column's header: "Platform: iOS, iPadOS · Default control size: 44x44 pt".
-    public var detail: String {
+    package var detail: String {
         zip(header + Array(repeating: "", count: max(0, cells.count - header.count)), cells).map { name, cell in
             name.isEmpty ? cell : "\(name): \(cell)"
         }.joined(separator: " · ")

@@ -1,11 +1,11 @@
 /// Apple's Korean edition of a table, cell for cell: `header[i]` and `rows[r][c]` translate the
 /// English table's cells at the same places.
-public struct TableTranslation: Hashable, Codable, Sendable {
-    public var header: [String]
-    public var rows: [[String]]
-    public var source: SourceLocation
+package struct TableTranslation: Hashable, Codable, Sendable {
+    package var header: [String]
+    package var rows: [[String]]
+    package var source: SourceLocation
 
-    public init(header: [String], rows: [[String]], source: SourceLocation) {
+    package init(header: [String], rows: [[String]], source: SourceLocation) {
         self.header = header
         self.rows = rows
         self.source = source
@@ -22,7 +22,7 @@ extension Table {
     /// The table as Apple's Korean edition gives it: the Korean header and cells in the English
     /// table's place, with no caption (the Korean prose beside it already introduces it); nil when
     /// no Korean page translates the table.
-    public var korean: Table? {
+    package var korean: Table? {
         guard let ko else { return nil }
         return Table(
             number: number, caption: nil, header: ko.header, rows: ko.rows, section: section, practice: practice,
@@ -31,7 +31,7 @@ extension Table {
 
     /// Whether Apple's Korean edition has the English cells but for spacing ("44x44pt" for
     /// "44x44 pt"): the numbers and names it leaves in English, which a reader needs once.
-    public var koreanRepeatsCells: Bool {
+    package var koreanRepeatsCells: Bool {
         guard let ko else { return false }
         return TableTranslation.respaces(ko.rows, rows)
     }
@@ -39,7 +39,7 @@ extension Table {
     /// The table in an answer's language, as its paragraphs are: the English alone under `en`,
     /// the Korean alone under `ko` (the English where Apple gives no Korean), the English then
     /// the Korean under `both`.
-    public func editions(in language: OutputLanguage) -> [Table] {
+    package func editions(in language: OutputLanguage) -> [Table] {
         guard let korean, language != .en else { return [self] }
         return language == .ko ? [korean] : [self, korean]
     }

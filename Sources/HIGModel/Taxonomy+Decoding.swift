@@ -26,7 +26,7 @@ extension KeyedDecodingContainer where Key == TaxonomyKeys {
 }
 
 extension Transition {
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: TaxonomyKeys.self)
         from = try container.decode(String.self, forKey: .from)
         to = try container.decode(String.self, forKey: .to)
@@ -39,7 +39,7 @@ extension Transition {
 }
 
 extension LifecycleState {
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: TaxonomyKeys.self)
         let entry = try NamedEntry(container)
         (id, name, ko, synonyms) = (entry.id, entry.name, entry.ko, entry.synonyms)
@@ -48,7 +48,7 @@ extension LifecycleState {
 }
 
 extension PresentationStyle {
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: TaxonomyKeys.self)
         let entry = try NamedEntry(container)
         (id, name, ko, synonyms) = (entry.id, entry.name, entry.ko, entry.synonyms)
@@ -58,7 +58,7 @@ extension PresentationStyle {
 }
 
 extension PlatformInfo {
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let entry = try NamedEntry(decoder.container(keyedBy: TaxonomyKeys.self))
         (id, name, ko, synonyms) = (entry.id, entry.name, entry.ko, entry.synonyms)
     }

@@ -1,18 +1,18 @@
 /// Platforms, lifecycle state machines, presentation styles, query synonyms and translations,
 /// loaded from `Content/taxonomy.yml`.
-public struct Taxonomy: Hashable, Codable, Sendable {
-    public var platforms: [PlatformInfo]
-    public var machines: [StateMachine]
-    public var styles: [PresentationStyle]
-    public var synonyms: [[String]]
+package struct Taxonomy: Hashable, Codable, Sendable {
+    package var platforms: [PlatformInfo]
+    package var machines: [StateMachine]
+    package var styles: [PresentationStyle]
+    package var synonyms: [[String]]
     /// Korean words with the English the guidelines use for them: a Korean query word expands to
     /// its group, while the English words stay keys of their synonyms only, so "top" is not
     /// "upper" because both translate 상단.
-    public var translations: [[String]]
+    package var translations: [[String]]
     /// Groups of pages for browsing ("Patterns", "Components"), by page ID.
-    public var categories: [PageCategory]
+    package var categories: [PageCategory]
 
-    public init(
+    package init(
         platforms: [PlatformInfo] = [], machines: [StateMachine] = [],
         styles: [PresentationStyle] = [], synonyms: [[String]] = [], translations: [[String]] = [],
         categories: [PageCategory] = []
@@ -30,7 +30,7 @@ public struct Taxonomy: Hashable, Codable, Sendable {
     }
 
     /// Every section may be left out of the file.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         platforms = try container.decodeIfPresent([PlatformInfo].self, forKey: .platforms) ?? []
         machines = try container.decodeIfPresent([StateMachine].self, forKey: .machines) ?? []
@@ -41,74 +41,74 @@ public struct Taxonomy: Hashable, Codable, Sendable {
     }
 }
 
-public struct PageCategory: Hashable, Codable, Sendable {
-    public var name: String
-    public var ko: String?
-    public var pages: [String]
+package struct PageCategory: Hashable, Codable, Sendable {
+    package var name: String
+    package var ko: String?
+    package var pages: [String]
 
-    public init(name: String, ko: String? = nil, pages: [String]) {
+    package init(name: String, ko: String? = nil, pages: [String]) {
         self.name = name
         self.ko = ko
         self.pages = pages
     }
 }
 
-public struct PlatformInfo: Hashable, Codable, Sendable {
-    public var id: String
-    public var name: String
-    public var ko: String
-    public var synonyms: [String]
+package struct PlatformInfo: Hashable, Codable, Sendable {
+    package var id: String
+    package var name: String
+    package var ko: String
+    package var synonyms: [String]
 }
 
-public struct StateMachine: Hashable, Codable, Sendable {
-    public var id: String
-    public var name: String
-    public var ko: String
-    public var delegate: String
-    public var states: [LifecycleState]
-    public var transitions: [Transition]
+package struct StateMachine: Hashable, Codable, Sendable {
+    package var id: String
+    package var name: String
+    package var ko: String
+    package var delegate: String
+    package var states: [LifecycleState]
+    package var transitions: [Transition]
 }
 
-public struct LifecycleState: Hashable, Codable, Sendable {
-    public var id: String
-    public var name: String
-    public var ko: String
-    public var synonyms: [String]
+package struct LifecycleState: Hashable, Codable, Sendable {
+    package var id: String
+    package var name: String
+    package var ko: String
+    package var synonyms: [String]
     /// Phrases in guideline text that signal the state.
-    public var cues: [String]
+    package var cues: [String]
 }
 
-public struct Transition: Hashable, Codable, Sendable {
-    public var from: String
-    public var to: String
-    public var callbacks: [String]
-    public var name: String
-    public var ko: String
-    public var cues: [String]
+package struct Transition: Hashable, Codable, Sendable {
+    package var from: String
+    package var to: String
+    package var callbacks: [String]
+    package var name: String
+    package var ko: String
+    package var cues: [String]
     /// IDs of the practices that concern this transition; filled in by ingest.
-    public var practices: [String]
+    package var practices: [String]
 
     /// `from>to`, unique within its machine.
-    public var id: String { "\(from)>\(to)" }
+    package var id: String { "\(from)>\(to)" }
 }
 
-public struct PresentationStyle: Hashable, Codable, Sendable {
-    public var id: String
-    public var name: String
-    public var ko: String
-    public var family: String
-    public var synonyms: [String]
-    public var symbols: [String]
+package struct PresentationStyle: Hashable, Codable, Sendable {
+    package var id: String
+    package var name: String
+    package var ko: String
+    package var family: String
+    package var synonyms: [String]
+    package var symbols: [String]
 }
 
 extension Taxonomy {
     /// Qualified state ID: `app.background`.
-    public static func qualified(_ machine: String, _ id: String) -> String { "\(machine).\(id)" }
+    package static func qualified(_ machine: String, _ id: String) -> String { "\(machine).\(id)" }
 }
 
 extension Taxonomy {
     /// Callbacks of the given qualified transitions (`app.active>inactive`).
-    public func callbacks(for transitions: [String]) -> [String] {
+    package func callbacks(for transitions: [String]) -> [String] {
         var result: [String] = []
         for machine in machines {
             for transition in machine.transitions
@@ -123,7 +123,7 @@ extension Taxonomy {
 extension Taxonomy {
     /// App and scene callbacks for the same moment, grouped: `applicationDidEnterBackground` with
     /// `sceneDidEnterBackground`. Guidance that names one applies to the other.
-    public var analogousCallbacks: [[String]] {
+    package var analogousCallbacks: [[String]] {
         var bySuffix: [String: [String]] = [:]
         for callback in machines.flatMap(\.transitions).flatMap(\.callbacks) {
             for prefix in ["application", "scene"] where callback.hasPrefix(prefix) {

@@ -1,24 +1,24 @@
 /// A platform, lifecycle state, transition or presentation style as a search result: the one
 /// description the index's entity rows and the site's search script both take.
-public struct TaxonomyEntity: Hashable, Sendable {
-    public enum Kind: String, Hashable, Sendable {
+package struct TaxonomyEntity: Hashable, Sendable {
+    package enum Kind: String, Hashable, Sendable {
         case platform, state, transition, style
     }
 
-    public var kind: Kind
+    package var kind: Kind
     /// Qualified for states and transitions (`app.active`).
-    public var id: String
-    public var title: String
-    public var detail: String
+    package var id: String
+    package var title: String
+    package var detail: String
     /// What people search it by: its Korean name, synonyms, callbacks, symbols.
-    public var terms: [String]
+    package var terms: [String]
     /// A transition's cues: the phrases in guideline text that signal it.
-    public var cues: [String] = []
+    package var cues: [String] = []
 }
 
 extension Taxonomy {
     /// Platforms first, then each machine's states and transitions, then styles.
-    public var searchEntities: [TaxonomyEntity] {
+    package var searchEntities: [TaxonomyEntity] {
         var entities = platforms.map {
             TaxonomyEntity(kind: .platform, id: $0.id, title: $0.name, detail: $0.ko, terms: [$0.ko] + $0.synonyms)
         }

@@ -3,9 +3,9 @@
 /// answer and `hig query` split every practice's body and Korean text. A line feed is a
 /// character of its own unless a carriage return comes before it (the two are one character,
 /// which is not "\n"), so only those line feeds separate lines here either.
-public enum TextLines {
+package enum TextLines {
     /// The lines between separating line feeds, empty ones left out.
-    public static func split(_ text: String) -> [Substring] {
+    package static func split(_ text: String) -> [Substring] {
         var lines: [Substring] = []
         var start = text.utf8.startIndex
         forEachSeparator(in: text) { separator in
@@ -18,7 +18,7 @@ public enum TextLines {
     }
 
     /// The first line that is not empty, or nil when there is none.
-    public static func first(_ text: String) -> Substring? {
+    package static func first(_ text: String) -> Substring? {
         var start = text.utf8.startIndex
         var found: Substring?
         forEachSeparator(in: text) { separator in

@@ -1,21 +1,21 @@
 /// An HTML element or text node copied out of libxml2 into a Sendable value.
-public struct HTMLNode: Sendable, Hashable {
-    public enum Kind: Sendable, Hashable {
+package struct HTMLNode: Sendable, Hashable {
+    package enum Kind: Sendable, Hashable {
         case element
         case text
     }
 
-    public var kind: Kind
+    package var kind: Kind
     /// Lowercased element name; empty for text.
-    public var name: String
-    public var attributes: [String: String]
+    package var name: String
+    package var attributes: [String: String]
     /// Text content of text nodes.
-    public var text: String
+    package var text: String
     /// 1-based line in the source (0 when unknown).
-    public var line: Int
-    public var children: [HTMLNode]
+    package var line: Int
+    package var children: [HTMLNode]
 
-    public init(
+    package init(
         kind: Kind, name: String = "", attributes: [String: String] = [:], text: String = "",
         line: Int = 0, children: [HTMLNode] = []
     ) {
@@ -28,7 +28,7 @@ public struct HTMLNode: Sendable, Hashable {
     }
 
     /// The concatenated text of this node and its descendants.
-    public var textContent: String {
+    package var textContent: String {
         var parts: [String] = []
         var pending: [HTMLNode] = [self]
         while let node = pending.popLast() {

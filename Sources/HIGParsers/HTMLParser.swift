@@ -2,28 +2,28 @@ internal import CLibXML2
 
 /// Parses HTML with libxml2's forgiving HTML parser (no network, errors recovered) and returns a
 /// Swift tree. No libxml2 pointer outlives `parse`.
-public enum HTMLParser {
+package enum HTMLParser {
     /// libxml2 stops reading at this nesting depth (HTML_PARSE_HUGE would lift it; hostile input
     /// is why it stays): a page that reaches it has lost what was nested deeper.
-    public static let nestingLimit = 256
+    package static let nestingLimit = 256
 
-    public struct Document: Sendable {
-        public var root: HTMLNode
+    package struct Document: Sendable {
+        package var root: HTMLNode
         /// The deepest element nesting seen; at `nestingLimit` the page was cut short.
-        public var deepestNesting: Int
+        package var deepestNesting: Int
         /// Start tags whose attributes past `maximumAttributes` were dropped, and the line of the first.
-        public var tagsCut = 0
-        public var firstCutLine = 0
+        package var tagsCut = 0
+        package var firstCutLine = 0
     }
 
     /// Attributes of one element kept; libxml2's time grows with the square of their number.
-    public static let maximumAttributes = HTMLBounds.maximumAttributes
+    package static let maximumAttributes = HTMLBounds.maximumAttributes
 
-    public static func parse(_ bytes: [UInt8]) -> HTMLNode? {
+    package static func parse(_ bytes: [UInt8]) -> HTMLNode? {
         parseDocument(bytes)?.root
     }
 
-    public static func parseDocument(_ bytes: [UInt8]) -> Document? {
+    package static func parseDocument(_ bytes: [UInt8]) -> Document? {
         let bounds = HTMLBounds(bytes)
         let bytes = bounds.bounded ?? bytes
         let options = Int32(

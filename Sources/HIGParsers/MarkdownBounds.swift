@@ -7,35 +7,35 @@
 /// A table over the cell budget is read as plain text; container markers past the limit on a
 /// line, and indentation past the limit, are dropped with their text kept. Each is a `Limit` at
 /// its line. Line numbers never change: lines are only shortened or escaped.
-public struct MarkdownBounds: Sendable {
+package struct MarkdownBounds: Sendable {
     /// `>` and list markers kept at the start of one line.
-    public static let maximumMarkers = 32
+    package static let maximumMarkers = 32
     /// Leading indentation kept, in columns (a tab counts 4): lists nest by indentation too.
-    public static let maximumIndentation = 128
+    package static let maximumIndentation = 128
     /// Table cells (columns times rows, header included) for the whole of one file.
-    public static let maximumTableCells = 100_000
+    package static let maximumTableCells = 100_000
 
     /// One place where input was cut down to the bounds.
-    public struct Limit: Sendable, Equatable {
+    package struct Limit: Sendable, Equatable {
         /// "table-too-large" or "too-deep".
-        public var id: String
+        package var id: String
         /// 1-based, in the text given to `bound`, plus its line offset.
-        public var line: Int
-        public var message: String
+        package var line: Int
+        package var message: String
     }
 
     /// Cells the file's tables may still use: one budget across the parts of a file.
-    public private(set) var tableCells = maximumTableCells
-    public private(set) var limits: [Limit] = []
+    package private(set) var tableCells = maximumTableCells
+    package private(set) var limits: [Limit] = []
     private var nestingReported = false
     private var tablesCut = 0
     /// Tables cut down past this many are not reported one by one.
     static let reportedTables = 10
 
-    public init() {}
+    package init() {}
 
     /// The text with every bound applied; `lineOffset` is added to the lines of the limits.
-    public mutating func bound(_ text: String, lineOffset: Int = 0) -> String {
+    package mutating func bound(_ text: String, lineOffset: Int = 0) -> String {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         let blockEnds = Self.blockEnds(lines)
         var changed = false
@@ -122,7 +122,7 @@ public struct MarkdownBounds: Sendable {
     }
 
     /// The cells of a GFM delimiter row (`| --- | :-: |`), or nil when the line is not one.
-    public static func delimiterCells(_ body: Substring) -> Int? {
+    package static func delimiterCells(_ body: Substring) -> Int? {
         var pipes = 0
         var dashes = false
         for byte in body.utf8 {
@@ -138,7 +138,7 @@ public struct MarkdownBounds: Sendable {
     }
 
     /// Cells in a table row: pipes that are not escaped, less a leading and a trailing one.
-    public static func cellCount(_ row: Substring) -> Int {
+    package static func cellCount(_ row: Substring) -> Int {
         var pipes = 0
         var escaped = false
         for byte in row.utf8 {

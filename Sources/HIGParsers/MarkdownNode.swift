@@ -1,22 +1,22 @@
 /// A CommonMark (GitHub-flavoured) node copied out of cmark-gfm into a Sendable value.
-public struct MarkdownNode: Sendable, Hashable {
+package struct MarkdownNode: Sendable, Hashable {
     /// cmark's type string: "document", "heading", "paragraph", "text", "strong", "table", …
-    public var type: String
+    package var type: String
     /// Text of leaf nodes (text, code, html).
-    public var literal: String
+    package var literal: String
     /// Link or image destination.
-    public var url: String
+    package var url: String
     /// Heading level; 0 elsewhere.
-    public var headingLevel: Int
+    package var headingLevel: Int
     /// For a task-list item (type "tasklist"): whether its box is checked.
-    public var checked: Bool = false
+    package var checked: Bool = false
     /// For a list: whether it is numbered.
-    public var ordered: Bool = false
+    package var ordered: Bool = false
     /// 1-based start line in the parsed text (0 when cmark gives none, as for soft breaks).
-    public var line: Int
-    public var children: [MarkdownNode]
+    package var line: Int
+    package var children: [MarkdownNode]
 
-    public init(
+    package init(
         type: String, literal: String = "", url: String = "", headingLevel: Int = 0, line: Int = 0,
         children: [MarkdownNode] = []
     ) {

@@ -3,24 +3,24 @@ import Synchronization
 
 /// Parses Markdown with cmark-gfm (tables, strikethrough, autolinks, task lists) and returns a
 /// Swift tree. No cmark pointer outlives `parse`.
-public enum MarkdownParser {
+package enum MarkdownParser {
     private static let extensionNames = ["table", "strikethrough", "autolink", "tagfilter", "tasklist"]
     /// Containers nested deeper than this are flattened into their ancestor at this depth: their
     /// text is kept, and the Swift tree (walked and freed recursively) stays shallow.
-    public static let maximumDepth = 64
+    package static let maximumDepth = 64
     /// A block with more inline children than this (a million `**a**` in one paragraph) keeps
     /// the rest as plain text merged into one node: the Swift tree stays small, the text stays.
-    public static let maximumInlineChildren = 4096
+    package static let maximumInlineChildren = 4096
 
     /// Parses `text` within fresh bounds, for a text parsed at once; what was cut is not told.
-    public static func parse(_ text: String) -> MarkdownNode {
+    package static func parse(_ text: String) -> MarkdownNode {
         var bounds = MarkdownBounds()
         return parse(text, bounds: &bounds)
     }
 
     /// Parses `text` after applying `bounds` to it: the parts of one file share them, and what
     /// was cut is in `bounds.limits`. `lineOffset` places the limits' lines in the file.
-    public static func parse(_ text: String, bounds: inout MarkdownBounds, lineOffset: Int = 0) -> MarkdownNode {
+    package static func parse(_ text: String, bounds: inout MarkdownBounds, lineOffset: Int = 0) -> MarkdownNode {
         let text = bounds.bound(text, lineOffset: lineOffset)
         guard let root = cmarkLock.withLock({ _ in cmarkTree(of: text) }) else {
             return MarkdownNode(type: "document")

@@ -3,13 +3,13 @@ internal import CLibXML2
 
 /// The C libraries' one-time global set-up, done before files are parsed on several threads
 /// at once: neither library's lazy set-up is safe to race.
-public enum ParserLibraries {
+package enum ParserLibraries {
     private static let prepared: Void = {
         xmlInitParser()
         cmark_gfm_core_extensions_ensure_registered()
     }()
 
-    public static func prepare() {
+    package static func prepare() {
         _ = prepared
     }
 }

@@ -4,30 +4,30 @@ import HIGParsers
 /// Checks a written site: every internal link and every `#anchor` must lead somewhere, no
 /// element ID may be used twice on a page, and no link may use a scheme other than http(s).
 /// Pages are read with libxml2.
-public struct LinkChecker: Sendable {
-    public struct Problem: Sendable, CustomStringConvertible, Equatable {
-        public var file: String
-        public var line: Int
-        public var link: String
-        public var reason: String
+package struct LinkChecker: Sendable {
+    package struct Problem: Sendable, CustomStringConvertible, Equatable {
+        package var file: String
+        package var line: Int
+        package var link: String
+        package var reason: String
 
-        public var description: String { "\(file):\(line): \(link): \(reason)" }
+        package var description: String { "\(file):\(line): \(link): \(reason)" }
     }
 
-    public struct Report: Sendable {
-        public var pages: Int
-        public var internalLinks: Int
-        public var externalLinks: Int
-        public var problems: [Problem]
+    package struct Report: Sendable {
+        package var pages: Int
+        package var internalLinks: Int
+        package var externalLinks: Int
+        package var problems: [Problem]
     }
 
-    public let folder: String
+    package let folder: String
 
-    public init(folder: String) {
+    package init(folder: String) {
         self.folder = folder
     }
 
-    public func check() -> Report {
+    package func check() -> Report {
         let files = htmlFiles()
         var ids: [String: Set<String>] = [:]
         var links: [(file: String, line: Int, link: String)] = []

@@ -1,5 +1,6 @@
 import Foundation
 import HIGModel
+import HIGSupport
 
 /// The folder a site is written to: which folders may be, what the tool wrote there last time
 /// (the manifest in `.hig-site`), and moving a new site in file by file where the folders

@@ -1,26 +1,27 @@
 import Foundation
 import HIGModel
+import HIGSupport
 
 /// Writes the whole site into a folder. The site is made in a new folder beside the target and
 /// swapped in at the end (`SiteSwap`), so a failed or killed run leaves the previous site or the
 /// new one, never a mix. The target's `.hig-site` lists the files the tool wrote: only those are
 /// replaced or removed, and whatever else is in the folder (a `.git`, a `CNAME`, notes) stays.
 /// A folder is only written to when it is empty or holds a site this tool wrote.
-public struct SiteGenerator: Sendable {
-    public let theme: SiteTheme
-    public let input: SiteInput
+package struct SiteGenerator: Sendable {
+    package let theme: SiteTheme
+    package let input: SiteInput
 
-    public init(theme: SiteTheme, input: SiteInput) {
+    package init(theme: SiteTheme, input: SiteInput) {
         self.theme = theme
         self.input = input
     }
 
-    public struct Summary: Sendable {
-        public var pages: Int
-        public var files: Int
-        public var bytes: Int
+    package struct Summary: Sendable {
+        package var pages: Int
+        package var files: Int
+        package var bytes: Int
         /// The theme's files left out, and why.
-        public var warnings: [String]
+        package var warnings: [String]
     }
 
     static let marker = ".hig-site"
@@ -30,7 +31,7 @@ public struct SiteGenerator: Sendable {
     /// A step at which to stop as a kill would, for tests.
     var interruptAfter: SiteSwap.Step?
 
-    public func write(to output: String) throws -> Summary {
+    package func write(to output: String) throws -> Summary {
         let target = try SiteFolder.target(output)
         // First what a killed run left: its target may be beside its place.
         SiteSwap.recover(target)

@@ -3,19 +3,19 @@ import HIGSearch
 
 /// Everything the site is made from: the graph, where its files came from and what content
 /// snapshot it is, and the index's vocabulary for the search script.
-public struct SiteInput: Sendable {
-    public var graph: RuleGraph
+package struct SiteInput: Sendable {
+    package var graph: RuleGraph
     /// Turns a source file into what the site prints (relative to the content root).
-    public var sourcePath: @Sendable (String) -> String
-    public var contentDigest: String
-    public var indexed: String
-    public var tool: String
-    public var vocabulary: SearchVocabulary
+    package var sourcePath: @Sendable (String) -> String
+    package var contentDigest: String
+    package var indexed: String
+    package var tool: String
+    package var vocabulary: SearchVocabulary
     /// How many practices a topic page (a platform, state, style or symbol) lists one by one;
     /// past this many it lists their pages, each with how many of its practices belong there.
-    public var topicListLimit = 1_000
+    package var topicListLimit = 1_000
 
-    public init(
+    package init(
         graph: RuleGraph, sourcePath: @escaping @Sendable (String) -> String, contentDigest: String, indexed: String,
         tool: String, vocabulary: SearchVocabulary
     ) {

@@ -1,6 +1,7 @@
 import Foundation
 import HIGExport
 import HIGModel
+import HIGSupport
 
 /// The site for readers that take Markdown: each page as a Markdown file beside its HTML, and
 /// `llms.txt` (llmstxt.org) at the root, Apple's hierarchy with a line per page linking to it.

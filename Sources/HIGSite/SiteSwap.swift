@@ -1,5 +1,6 @@
 import Foundation
 import HIGModel
+import HIGSupport
 
 /// Puts a new site in the place of an old one so that a run killed at any moment leaves one
 /// whole site: the new site, complete in `site.new-PID-N` beside the target, gets the user's

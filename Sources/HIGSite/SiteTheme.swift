@@ -5,12 +5,12 @@ import Mustache
 /// `templates/`, copied as they are from `assets/`. `{{x}}` escapes; `{{{x}}}` is the only way
 /// to print raw HTML and is used for the tool's own SVG. Nothing is read through a link that
 /// leads out of the theme folder: a template there is refused, an asset left out with a warning.
-public struct SiteTheme: Sendable {
-    public let folder: String
+package struct SiteTheme: Sendable {
+    package let folder: String
     let library: MustacheLibrary
-    public let assets: [String]
+    package let assets: [String]
     /// What was left out of the theme and why, one sentence naming the file each.
-    public let warnings: [String]
+    package let warnings: [String]
     let files: ThemeFiles
 
     static let requiredTemplates = [
@@ -18,7 +18,7 @@ public struct SiteTheme: Sendable {
         "table", "platform", "sidebar", "breadcrumbs", "pager", "contents", "changelog", "word",
     ]
 
-    public init(folder: String) throws {
+    package init(folder: String) throws {
         self.folder = folder
         let files = ThemeFiles(folder: folder)
         self.files = files
@@ -77,8 +77,8 @@ public struct SiteTheme: Sendable {
 }
 
 /// A site that cannot be made: a broken theme, an unwritable output folder.
-public struct SiteError: Error, CustomStringConvertible {
-    public var description: String
+package struct SiteError: Error, CustomStringConvertible {
+    package var description: String
 
     init(_ description: String) {
         self.description = description

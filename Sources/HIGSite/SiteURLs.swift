@@ -1,4 +1,5 @@
 import HIGModel
+import HIGSupport
 
 /// Where each thing lives in the site, relative to its root. Every file name comes from an ID
 /// the graph made (slugs) or from `fileName(for:)`, never straight from content text.

@@ -3,6 +3,7 @@ import HIGIndex
 import HIGIngest
 import HIGKnowledgeBase
 import HIGModel
+import HIGSupport
 import HIGTestSupport
 import Testing
 

@@ -3,8 +3,8 @@ import HIGKnowledgeBase
 /// How `hig-fetch` runs: as `hig fetch` with the network part supplied. `hig` itself never
 /// links the network stack (libcurl and the libraries it loads); its `fetch` command runs
 /// `hig-fetch` in its place, and `hig-fetch` gives the same help, messages and exit codes.
-public enum FetchEntry {
-    public static func run(with runner: @escaping ContentFetch.Runner) -> Never {
+package enum FetchEntry {
+    package static func run(with runner: @escaping ContentFetch.Runner) -> Never {
         FetchCommand.runner = runner
         switch SystemArguments.utf8() {
         case .success(let arguments): HIGCommand.run(arguments: ["fetch"] + arguments)

@@ -3,8 +3,8 @@ import HIGKnowledgeBase
 import HIGModel
 
 /// `hig`: Apple's Human Interface Guidelines as a knowledge base to query, browse and review against.
-public struct HIGCommand: ParsableCommand {
-    public static let configuration = CommandConfiguration(
+package struct HIGCommand: ParsableCommand {
+    package static let configuration = CommandConfiguration(
         commandName: "hig",
         abstract: "Query, browse and review against Apple's Human Interface Guidelines.",
         discussion: """
@@ -19,7 +19,7 @@ public struct HIGCommand: ParsableCommand {
             IngestCommand.self, MCPCommand.self,
         ])
 
-    public init() {}
+    package init() {}
 
     /// More arguments than any command needs: a filter repeated two thousand times. The words of
     /// a query are joined first (`QueryWords`), so they count once a run.
@@ -27,7 +27,7 @@ public struct HIGCommand: ParsableCommand {
 
     /// Runs the command line with the exit codes scripts rely on: 0 ok, 1 input rejected,
     /// 2 usage, 3 environment.
-    public static func run(arguments: [String]? = nil) -> Never {
+    package static func run(arguments: [String]? = nil) -> Never {
         StandardOutput.ignoreBrokenPipeSignal()
         let arguments = QueryWords.joined(arguments ?? systemArguments())
         // The argument parser's time grows with the square of the number of arguments: past the

@@ -81,6 +81,6 @@ struct QueryCommand: ParsableCommand {
 
 extension OutputLanguage: ExpressibleByArgument {
     // As for `QueryFormat`: spelled out, so no key path or generic interpolation at start.
-    public static var allValueStrings: [String] { allCases.map { $0.rawValue } }
-    public var defaultValueDescription: String { rawValue }
+    package static var allValueStrings: [String] { allCases.map { $0.rawValue } }
+    package var defaultValueDescription: String { rawValue }
 }

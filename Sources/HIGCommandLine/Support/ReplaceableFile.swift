@@ -1,6 +1,7 @@
 import Foundation
 import HIGKnowledgeBase
 import HIGModel
+import HIGSupport
 
 /// A file the tool may write in one step: the path a link leads to, checked to be absent or a
 /// regular file, since renaming over a device, a pipe or a link would replace it with a file.

@@ -1,4 +1,5 @@
 import HIGModel
+import HIGSupport
 
 /// The arguments the system passed, after the program's name. Swift's `CommandLine.arguments`
 /// repairs bytes that are not UTF-8 into U+FFFD, so a folder named `caf\xE9` would be looked for

@@ -1,5 +1,6 @@
 import Foundation
 import HIGModel
+import HIGSupport
 
 /// Where output goes and how it may be styled: colour only on a terminal and never with NO_COLOR.
 struct Terminal: Sendable {

@@ -1,21 +1,22 @@
 import HIGModel
+import HIGSupport
 
 /// A design-review checklist: the guidelines in scope, each with a reviewer's mark and note.
 /// Exported to Markdown, CSV, JSON or HTML, it is also the review file read back.
-public struct Checklist: Sendable, Equatable {
-    public var header: ChecklistHeader
-    public var items: [ChecklistItem]
+package struct Checklist: Sendable, Equatable {
+    package var header: ChecklistHeader
+    package var items: [ChecklistItem]
     /// Why the checklist has fewer items than one might expect: "Multitasking does not apply to watchOS".
-    public var scopeNotes: [String]
+    package var scopeNotes: [String]
     /// The guidelines an update found no longer in scope, with the marks they had: listed, not reviewed.
-    public var removed: [ChecklistItem]
+    package var removed: [ChecklistItem]
 
     /// Why a page is in scope, when an app's project brought it: "UIBackgroundModes: audio (Info.plist)".
-    public func reasons(for page: String) -> [String] {
+    package func reasons(for page: String) -> [String] {
         header.filters.scope?.reasons(for: page) ?? []
     }
 
-    public init(
+    package init(
         header: ChecklistHeader, items: [ChecklistItem], scopeNotes: [String] = [], removed: [ChecklistItem] = []
     ) {
         self.header = header
@@ -26,13 +27,13 @@ public struct Checklist: Sendable, Equatable {
 }
 
 /// What a checklist was made from: its filters, the content snapshot and the tool.
-public struct ChecklistHeader: Sendable, Equatable, Codable {
-    public var title: String
-    public var filters: ChecklistFilters
-    public var content: ContentSnapshot
-    public var tool: String
+package struct ChecklistHeader: Sendable, Equatable, Codable {
+    package var title: String
+    package var filters: ChecklistFilters
+    package var content: ContentSnapshot
+    package var tool: String
 
-    public init(title: String, filters: ChecklistFilters, content: ContentSnapshot, tool: String) {
+    package init(title: String, filters: ChecklistFilters, content: ContentSnapshot, tool: String) {
         self.title = title
         self.filters = filters
         self.content = content
@@ -42,13 +43,13 @@ public struct ChecklistHeader: Sendable, Equatable, Codable {
 
 /// The filters of a checklist as resolved IDs, with the query text, language and, for a
 /// checklist made from a scope file, that scope.
-public struct ChecklistFilters: Sendable, Equatable, Codable {
-    public var filter: GuidelineFilter
-    public var query: String
-    public var lang: String
-    public var scope: ReviewScope?
+package struct ChecklistFilters: Sendable, Equatable, Codable {
+    package var filter: GuidelineFilter
+    package var query: String
+    package var lang: String
+    package var scope: ReviewScope?
 
-    public init(
+    package init(
         filter: GuidelineFilter = GuidelineFilter(), query: String = "", lang: String = "both",
         scope: ReviewScope? = nil
     ) {
@@ -62,7 +63,7 @@ public struct ChecklistFilters: Sendable, Equatable, Codable {
 
     /// Flat: `{"platforms":[…],"pages":[…],…,"query":"","lang":"both"}`, and `"scope":{…}` when
     /// there is one.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         filter = try GuidelineFilter(from: decoder)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         query = try container.decodeIfPresent(String.self, forKey: .query) ?? ""
@@ -70,7 +71,7 @@ public struct ChecklistFilters: Sendable, Equatable, Codable {
         scope = try container.decodeIfPresent(ReviewScope.self, forKey: .scope)
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         try filter.encode(to: encoder)
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(query, forKey: .query)
@@ -79,7 +80,7 @@ public struct ChecklistFilters: Sendable, Equatable, Codable {
     }
 
     /// "page multitasking, platform ipados": the filters as a reader would say them.
-    public var summary: String {
+    package var summary: String {
         let named: [(String, [String])] = [
             ("page", filter.pages), ("platform", filter.platforms), ("state", filter.states),
             ("style", filter.styles), ("strength", filter.strengths), ("source", filter.sources),
@@ -95,50 +96,50 @@ public struct ChecklistFilters: Sendable, Equatable, Codable {
 }
 
 /// The content a checklist came from: its digest and when it was indexed.
-public struct ContentSnapshot: Sendable, Equatable, Codable {
-    public var digest: String
-    public var indexed: String
+package struct ContentSnapshot: Sendable, Equatable, Codable {
+    package var digest: String
+    package var indexed: String
 
-    public init(digest: String, indexed: String) {
+    package init(digest: String, indexed: String) {
         self.digest = digest
         self.indexed = indexed
     }
 
     /// "c0ffee… (indexed 2026-11-23)".
-    public var summary: String {
+    package var summary: String {
         let day = indexed.prefix(10)
         return day.isEmpty ? digest : "\(digest) (indexed \(day))"
     }
 }
 
 /// One guideline to review.
-public struct ChecklistItem: Sendable, Equatable {
-    public var practice: Practice
-    public var pageTitle: String
-    public var status: ReviewStatus
-    public var note: String
+package struct ChecklistItem: Sendable, Equatable {
+    package var practice: Practice
+    package var pageTitle: String
+    package var status: ReviewStatus
+    package var note: String
     /// `Practice.textDigest` when the item was exported: tells `review update` what changed.
-    public var digest: String
+    package var digest: String
     /// Set by `review update` when the guideline's text changed after the review was made.
-    public var changedSinceReview: Bool
+    package var changedSinceReview: Bool
     /// Set by `review update` on a guideline the review did not have.
-    public var newSinceReview: Bool
+    package var newSinceReview: Bool
     /// The wording the review had, for a guideline changed since: lead, then body when known.
-    public var previousWording: String?
+    package var previousWording: String?
     /// Apple's tables that go with the guideline (sizes, values): those that follow it, and a
     /// table of its section that follows no guideline, given to the section's first item.
-    public var tables: [Table] = []
+    package var tables: [Table] = []
     /// The section's title as the checklist's language shows it (Apple's Korean heading under
     /// `ko`); nil for the practice's own section title.
-    public var sectionTitle: String?
+    package var sectionTitle: String?
 
     /// The heading the item is listed under: its section's shown title, "General" for none.
-    public func sectionHeading(_ language: OutputLanguage) -> String {
+    package func sectionHeading(_ language: OutputLanguage) -> String {
         let title = sectionTitle ?? practice.section
         return title.isEmpty ? ToolWords.general.text(language) : title
     }
 
-    public init(
+    package init(
         practice: Practice, pageTitle: String, status: ReviewStatus = .open, note: String = "",
         digest: String? = nil, changedSinceReview: Bool = false, newSinceReview: Bool = false,
         previousWording: String? = nil
@@ -154,14 +155,14 @@ public struct ChecklistItem: Sendable, Equatable {
     }
 
     /// The guideline's words as a review file holds them: the lead, then the body when there is one.
-    public var wording: String {
+    package var wording: String {
         practice.body.isEmpty ? practice.lead : practice.lead + " " + practice.body
     }
 
-    public var id: String { practice.id }
+    package var id: String { practice.id }
 
     /// `text/Multitasking.txt:27`: where the guideline is written, as exports print it.
-    public var sources: [String] {
+    package var sources: [String] {
         practice.sources.map { "\($0.file):\($0.line)" }
     }
 

@@ -2,14 +2,14 @@ import HIGModel
 
 /// Builds a checklist from the practices in scope: grouped page by page and section by
 /// section in page order, the firmest guidelines first within a section.
-public struct ChecklistBuilder: Sendable {
-    public var header: ChecklistHeader
+package struct ChecklistBuilder: Sendable {
+    package var header: ChecklistHeader
     /// Turns a source file into what the checklist prints (content-relative).
-    public var sourcePath: @Sendable (String) -> String
+    package var sourcePath: @Sendable (String) -> String
     /// Platform names by ID, for the scope notes: `ipados` → `iPadOS`.
-    public var platformNames: [String: String]
+    package var platformNames: [String: String]
 
-    public init(
+    package init(
         header: ChecklistHeader, platformNames: [String: String] = [:],
         sourcePath: @escaping @Sendable (String) -> String
     ) {
@@ -24,7 +24,7 @@ public struct ChecklistBuilder: Sendable {
     /// The language the checklist is worded in, from its header's `lang`.
     private var language: OutputLanguage { OutputLanguage(field: header.filters.lang) }
 
-    public func build(practices: [Practice], pages: [Page]) -> Checklist {
+    package func build(practices: [Practice], pages: [Page]) -> Checklist {
         let pageOrder = Dictionary(pages.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         let pagesByID = Dictionary(pages.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         // Each practice's key is made once, from positions looked up in tables: searching the

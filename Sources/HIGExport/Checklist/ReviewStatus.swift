@@ -1,5 +1,5 @@
 /// A reviewer's mark on a checklist item.
-public enum ReviewStatus: String, Codable, Sendable, CaseIterable {
+package enum ReviewStatus: String, Codable, Sendable, CaseIterable {
     /// Not reviewed yet.
     case open
     case pass
@@ -10,7 +10,7 @@ public enum ReviewStatus: String, Codable, Sendable, CaseIterable {
     case waived
 
     /// The words a reviewer may write for the status, in any case: `FAIL`, `N/A`, `NA`, `waived`.
-    public init?(marker: String) {
+    package init?(marker: String) {
         let key = Self.key(marker)
         switch key {
         case "pass", "ok", "passed": self = .pass
@@ -42,10 +42,10 @@ public enum ReviewStatus: String, Codable, Sendable, CaseIterable {
     }
 
     /// Whether the reviewer has decided on the item.
-    public var isReviewed: Bool { self != .open }
+    package var isReviewed: Bool { self != .open }
 
     /// How Markdown and text show it.
-    public var label: String {
+    package var label: String {
         switch self {
         case .open: "open"
         case .pass: "PASS"
@@ -58,7 +58,7 @@ public enum ReviewStatus: String, Codable, Sendable, CaseIterable {
 
 extension ReviewStatus {
     /// Accepts what a reviewer may type into a JSON file: `"FAIL"`, `"na"`, `""`.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let text = try decoder.singleValueContainer().decode(String.self)
         guard let status = ReviewStatus(marker: text) else {
             throw DecodingError.dataCorrupted(

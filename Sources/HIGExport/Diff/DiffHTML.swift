@@ -2,10 +2,10 @@ import HIGCompare
 import HIGModel
 
 /// `hig diff --format html`: one self-contained page.
-public struct DiffHTML: Sendable {
-    public init() {}
+package struct DiffHTML: Sendable {
+    package init() {}
 
-    public func render(_ diff: GraphDiff) -> String {
+    package func render(_ diff: GraphDiff) -> String {
         let title = "Changes from \(DiffSummary.snapshot(diff.old)) to \(DiffSummary.snapshot(diff.new))"
         var html = [
             "<!DOCTYPE html>", "<html lang=\"en\">", "<head>", "<meta charset=\"utf-8\">",

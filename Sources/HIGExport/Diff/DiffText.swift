@@ -2,14 +2,14 @@ import HIGCompare
 import HIGModel
 
 /// `hig diff` as plain text for a terminal, or as Markdown for a pull request.
-public struct DiffText: Sendable {
-    public var markdown: Bool
+package struct DiffText: Sendable {
+    package var markdown: Bool
 
-    public init(markdown: Bool) {
+    package init(markdown: Bool) {
         self.markdown = markdown
     }
 
-    public func render(_ diff: GraphDiff) -> String {
+    package func render(_ diff: GraphDiff) -> String {
         var lines: [String] = []
         let title = "Changes from \(DiffSummary.snapshot(diff.old)) to \(DiffSummary.snapshot(diff.new))"
         lines.append(markdown ? "# " + escape(title) : title)

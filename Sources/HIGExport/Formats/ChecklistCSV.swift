@@ -7,35 +7,35 @@ import HIGModel
 /// The `tables` column holds Apple's tables that go with the guideline as lines of text: a caption,
 /// then rows of cells between ` | `, the header row first; tables apart by an empty line. The last
 /// column, `ko_source`, says whose Korean `ko` holds: `apple` or `community`.
-public struct ChecklistCSV: Sendable {
+package struct ChecklistCSV: Sendable {
     /// For spreadsheets: a byte order mark so Excel reads UTF-8, and cells that would start a
     /// formula (`=`, `+`, `-`, `@`) kept as text with a leading apostrophe.
-    public var excel: Bool
+    package var excel: Bool
 
-    public init(excel: Bool = false) {
+    package init(excel: Bool = false) {
         self.excel = excel
     }
 
     /// The header row names the columns in English whatever the checklist's language: scripts,
     /// spreadsheets and `hig review` find a column by its name. Under `ko` the page and section
     /// cells hold Apple's Korean titles where known; the strength stays its code.
-    public static let columns = [
+    package static let columns = [
         "id", "page", "section", "strength", "lead", "ko", "status", "note", "sources", "digest", "changed",
         "filters", "content", "indexed", "tool", "removed", "url", "body", "new", "was", "tables", "why",
         "ko_source",
     ]
 
     /// The columns every row fills from the checklist's header, so they are the same on each row.
-    public static let headerColumns = ["filters", "content", "indexed", "tool"]
+    package static let headerColumns = ["filters", "content", "indexed", "tool"]
 
     /// The header's cells in the order of `headerColumns`; `filters` is `filtersColumn`'s.
-    public static func headerCells(_ header: ChecklistHeader, filters: String) -> [String] {
+    package static func headerCells(_ header: ChecklistHeader, filters: String) -> [String] {
         [filters, header.content.digest, header.content.indexed, header.tool]
     }
 
     /// - Parameter removed: guidelines a review had that are no longer in scope: written last,
     ///   with `yes` in `removed`, so their marks and notes are kept and not read back as items.
-    public func render(_ checklist: Checklist, removed: [ChecklistItem] = []) throws -> Data {
+    package func render(_ checklist: Checklist, removed: [ChecklistItem] = []) throws -> Data {
         let writer = try CSVWriter(stream: .toMemory(), newline: .crlf)
         try writer.write(row: Self.columns)
         let filters = try Self.filtersColumn(checklist.header)
@@ -54,7 +54,7 @@ public struct ChecklistCSV: Sendable {
     }
 
     /// An item's cells in the order of `columns`; `filters` is the header's filters as JSON.
-    public func row(
+    package func row(
         _ item: ChecklistItem, header: ChecklistHeader, filters: String, removed: Bool = false, why: [String] = []
     ) -> [String] {
         [
@@ -70,7 +70,7 @@ public struct ChecklistCSV: Sendable {
     }
 
     /// The header's filters as the `filters` column holds them.
-    public static func filtersColumn(_ header: ChecklistHeader) throws -> String {
+    package static func filtersColumn(_ header: ChecklistHeader) throws -> String {
         try ExportJSON.encode(header.filters, pretty: false)
     }
 

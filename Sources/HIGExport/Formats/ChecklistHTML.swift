@@ -2,10 +2,10 @@ import HIGModel
 
 /// A checklist as one printable HTML page with checkboxes and room for notes; no scripts and
 /// nothing loaded from elsewhere. Every text is escaped.
-public struct ChecklistHTML: Sendable {
-    public var lang: String
+package struct ChecklistHTML: Sendable {
+    package var lang: String
 
-    public init(lang: String = "both") {
+    package init(lang: String = "both") {
         self.lang = lang
     }
 
@@ -13,7 +13,7 @@ public struct ChecklistHTML: Sendable {
 
     /// Under `ko` the page is Korean (`lang="ko"`, Korean headings and labels) and the English
     /// it keeps, the leads and bodies, is marked `lang="en"`.
-    public func render(_ checklist: Checklist, removed: [ChecklistItem] = []) -> String {
+    package func render(_ checklist: Checklist, removed: [ChecklistItem] = []) -> String {
         let header = checklist.header
         var html = [
             "<!doctype html>", "<html lang=\"\(language == .ko ? "ko" : "en")\">", "<head>", "<meta charset=\"utf-8\">",

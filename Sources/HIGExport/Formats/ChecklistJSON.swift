@@ -8,28 +8,28 @@ import HIGModel
 /// only when there are some; `why`, the reasons an app's project brought the item's page, only when it
 /// did; `sectionTitle` only when the checklist's language titles the section otherwise). The keys are
 /// English in every language; under `ko` the titles and scope notes are Korean.
-public struct ChecklistJSON: Codable, Sendable {
-    public var generated: ChecklistHeader
-    public var scope: [String]
-    public var items: [Item]
-    public var removed: [Item]?
+package struct ChecklistJSON: Codable, Sendable {
+    package var generated: ChecklistHeader
+    package var scope: [String]
+    package var items: [Item]
+    package var removed: [Item]?
 
-    public struct Item: Codable, Sendable {
-        public var practice: Practice
-        public var pageTitle: String
-        public var status: ReviewStatus
-        public var note: String
-        public var digest: String
-        public var changed: Bool
-        public var new: Bool
-        public var was: String?
+    package struct Item: Codable, Sendable {
+        package var practice: Practice
+        package var pageTitle: String
+        package var status: ReviewStatus
+        package var note: String
+        package var digest: String
+        package var changed: Bool
+        package var new: Bool
+        package var was: String?
         /// Apple's tables that go with the guideline; absent when none does.
-        public var tables: [ItemTable]?
+        package var tables: [ItemTable]?
         /// Why the item's page is in scope, when an app's project brought it.
-        public var why: [String]?
+        package var why: [String]?
         /// The section's title in the checklist's language (Apple's Korean under `ko`), when it
         /// differs from the practice's `section`.
-        public var sectionTitle: String?
+        package var sectionTitle: String?
 
         private enum CodingKeys: String, CodingKey {
             case pageTitle, status, note, digest, changed, new, was, tables, why, sectionTitle
@@ -51,7 +51,7 @@ public struct ChecklistJSON: Codable, Sendable {
             sectionTitle = item.sectionTitle
         }
 
-        public init(from decoder: any Decoder) throws {
+        package init(from decoder: any Decoder) throws {
             practice = try Practice(from: decoder)
             let container = try decoder.container(keyedBy: CodingKeys.self)
             pageTitle = try container.decodeIfPresent(String.self, forKey: .pageTitle) ?? ""
@@ -66,7 +66,7 @@ public struct ChecklistJSON: Codable, Sendable {
             sectionTitle = try container.decodeIfPresent(String.self, forKey: .sectionTitle)
         }
 
-        public func encode(to encoder: any Encoder) throws {
+        package func encode(to encoder: any Encoder) throws {
             try practice.encode(to: encoder)
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(pageTitle, forKey: .pageTitle)
@@ -91,10 +91,10 @@ public struct ChecklistJSON: Codable, Sendable {
     }
 
     /// A table as a checklist gives it: compact, without where it was read from.
-    public struct ItemTable: Codable, Sendable {
-        public var caption: String?
-        public var header: [String]
-        public var rows: [[String]]
+    package struct ItemTable: Codable, Sendable {
+        package var caption: String?
+        package var header: [String]
+        package var rows: [[String]]
 
         init(_ table: Table) {
             caption = table.caption
@@ -103,14 +103,14 @@ public struct ChecklistJSON: Codable, Sendable {
         }
     }
 
-    public init(_ checklist: Checklist, removed: [ChecklistItem] = []) {
+    package init(_ checklist: Checklist, removed: [ChecklistItem] = []) {
         generated = checklist.header
         scope = checklist.scopeNotes
         items = checklist.items.map { Item($0, why: checklist.reasons(for: $0.practice.page)) }
         self.removed = removed.isEmpty ? nil : removed.map { Item($0) }
     }
 
-    public func render() throws -> String {
+    package func render() throws -> String {
         try ExportJSON.encode(self)
     }
 

@@ -17,11 +17,11 @@ import HIGModel
 ///
 ///   Note:
 /// ```
-public struct ChecklistMarkdown: Sendable {
+package struct ChecklistMarkdown: Sendable {
     /// `both` or `ko` show the Korean beneath the lead; `en` leaves it out.
-    public var lang: String
+    package var lang: String
 
-    public init(lang: String = "both") {
+    package init(lang: String = "both") {
         self.lang = lang
     }
 
@@ -42,7 +42,7 @@ public struct ChecklistMarkdown: Sendable {
 
     /// The words between the header and the items are the checklist's language; the line markers
     /// a review is read back by (`ID:`, `Note:`, `Was:`, `Apple:`, the strength code) are not.
-    public func render(_ checklist: Checklist, removed: [ChecklistItem] = []) -> String {
+    package func render(_ checklist: Checklist, removed: [ChecklistItem] = []) -> String {
         var lines = preambleLines(checklist)
         var page: String?
         var section: String?
@@ -74,7 +74,7 @@ public struct ChecklistMarkdown: Sendable {
 
     /// The lines before the first page: the title, the header the reader takes the checklist's
     /// identity from (filters, content, tool), the instructions and the scope notes.
-    public func preambleLines(_ checklist: Checklist) -> [String] {
+    package func preambleLines(_ checklist: Checklist) -> [String] {
         var lines = [
             "# \(inline(checklist.header.title))", "", "<!-- \(Self.headerMarker) \(headerJSON(checklist.header)) -->",
             "",
@@ -94,13 +94,13 @@ public struct ChecklistMarkdown: Sendable {
     }
 
     /// The heading of a page's items.
-    public func pageHeadingLines(_ pageTitle: String) -> [String] {
+    package func pageHeadingLines(_ pageTitle: String) -> [String] {
         ["", "## \(inline(pageTitle))"]
     }
 
     /// The heading of a section's items (its title in the checklist's language); a page's guidance
     /// outside any section is under "General".
-    public func sectionHeadingLines(_ section: String) -> [String] {
+    package func sectionHeadingLines(_ section: String) -> [String] {
         ["", "### \(inline(section.isEmpty ? word(.general) : section))", ""]
     }
 
@@ -112,7 +112,7 @@ public struct ChecklistMarkdown: Sendable {
 
     /// An item's lines up to its note: the box and its mark, the lead, the Korean, the ID line
     /// the reader pairs it by, Apple's address, the body and the wording it had.
-    public func guidelineLines(_ item: ChecklistItem) -> [String] {
+    package func guidelineLines(_ item: ChecklistItem) -> [String] {
         let box = item.status == .pass ? "[x]" : "[ ]"
         let marker = item.status == .pass || item.status == .open ? "" : "**\(item.status.label)** "
         let changed =

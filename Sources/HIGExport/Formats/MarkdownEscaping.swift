@@ -1,8 +1,8 @@
 /// Keeps guideline text from turning into Markdown markup where it is quoted.
-public enum MarkdownEscaping {
+package enum MarkdownEscaping {
     /// The markup characters are ASCII, and an ASCII byte never stands inside another
     /// character's UTF-8, so the text is escaped byte by byte.
-    public static func escape(_ text: String) -> String {
+    package static func escape(_ text: String) -> String {
         guard text.utf8.contains(where: isMarkup) else { return text }
         var escaped: [UInt8] = []
         escaped.reserveCapacity(text.utf8.count + 8)
@@ -14,7 +14,7 @@ public enum MarkdownEscaping {
     }
 
     /// Text on one line, escaped: a heading, a list item or a link's text.
-    public static func inline(_ text: String) -> String {
+    package static func inline(_ text: String) -> String {
         escape(oneLine(text))
     }
 

@@ -4,17 +4,17 @@ import HIGModel
 /// platforms, then its text in reading order, each guideline with its strength and platforms
 /// and the tables that follow it, and Apple's change log. The site writes it beside each page's
 /// HTML (`pages/ID.md`, listed in `llms.txt`) and the MCP server gives it as `hig://page/ID.md`.
-public struct PageMarkdownDocument: Sendable {
+package struct PageMarkdownDocument: Sendable {
     /// Platform ID → name (`ipados` → `iPadOS`).
-    public var platformNames: [String: String]
+    package var platformNames: [String: String]
     /// The titles of the pages above this one in Apple's navigation, outermost first.
-    public var breadcrumb: [String] = []
+    package var breadcrumb: [String] = []
 
-    public init(platformNames: [String: String]) {
+    package init(platformNames: [String: String]) {
         self.platformNames = platformNames
     }
 
-    public func render(_ page: Page, practices: [Practice]) -> String {
+    package func render(_ page: Page, practices: [Practice]) -> String {
         var lines = ["# " + MarkdownEscaping.inline(page.title), ""]
         if !page.abstract.isEmpty { lines += ["> " + MarkdownEscaping.inline(page.abstract), ""] }
         var facts: [String] = []

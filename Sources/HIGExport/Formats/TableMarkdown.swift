@@ -2,8 +2,8 @@ import HIGModel
 
 /// A table as a GFM table: its caption in italics above it, a `|` in a cell escaped, a line
 /// break a space. A table without a header row gets an empty one, as GFM needs one.
-public enum TableMarkdown {
-    public static func lines(_ table: Table) -> [String] {
+package enum TableMarkdown {
+    package static func lines(_ table: Table) -> [String] {
         let width = table.width
         guard width > 0 else { return [] }
         func row(_ cells: [String]) -> String {

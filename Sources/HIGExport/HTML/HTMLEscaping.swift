@@ -1,7 +1,7 @@
 /// Escapes text for HTML element content and quoted attribute values alike. Everything the
 /// exports and the site print from the knowledge base goes through here.
-public enum HTMLEscaping {
-    public static func escape(_ text: String) -> String {
+package enum HTMLEscaping {
+    package static func escape(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for character in text {

@@ -2,11 +2,11 @@ import HIGModel
 
 /// A review read back from a file: the checklist with the reviewer's marks, and the problems
 /// found. `checklist` is nil when nothing usable was found.
-public struct ReviewFile: Sendable {
-    public var checklist: Checklist?
-    public var diagnostics: [Diagnostic]
+package struct ReviewFile: Sendable {
+    package var checklist: Checklist?
+    package var diagnostics: [Diagnostic]
 
-    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }
 
 /// Collects diagnostics for one review file, a bounded number of each kind (a problem repeated

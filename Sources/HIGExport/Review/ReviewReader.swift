@@ -3,11 +3,11 @@ import HIGModel
 
 /// Reads a review file in any export format, told apart by its content: JSON starts with `{`,
 /// CSV's first line is a header row with an `id` column, anything else is Markdown.
-public enum ReviewReader {
+package enum ReviewReader {
     /// Review files past this size are refused rather than read.
-    public static let maximumSize = 32 << 20
+    package static let maximumSize = 32 << 20
 
-    public static func read(path: String, displayPath: String) -> ReviewFile {
+    package static func read(path: String, displayPath: String) -> ReviewFile {
         var problems = ReviewProblems(file: displayPath)
         let data: Data
         switch ReviewFileBytes.read(path, limit: maximumSize) {
@@ -25,7 +25,7 @@ public enum ReviewReader {
         return read(text: text, file: displayPath)
     }
 
-    public static func read(text: String, file: String) -> ReviewFile {
+    package static func read(text: String, file: String) -> ReviewFile {
         let body = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
         switch format(of: body) {
         case .json: return ReviewJSONReader(file: file).read(body)
@@ -40,12 +40,12 @@ public enum ReviewReader {
     }
 
     /// Reads `text` with the JSON reader whatever it starts with: what the fuzzer drives it with.
-    public static func readJSON(text: String, file: String) -> ReviewFile {
+    package static func readJSON(text: String, file: String) -> ReviewFile {
         ReviewJSONReader(file: file).read(text)
     }
 
     /// Reads `text` with the CSV reader (comma-separated) whatever its first line: for the fuzzer.
-    public static func readCSV(text: String, file: String) -> ReviewFile {
+    package static func readCSV(text: String, file: String) -> ReviewFile {
         ReviewCSVReader(file: file).read(text)
     }
 

@@ -2,21 +2,21 @@ import HIGModel
 
 /// What a filled-in review says: how many items have each mark, which fail (with the guideline
 /// and the reviewer's note), which were waived or changed, and how far each section is reviewed.
-public struct ReviewReport: Encodable, Sendable {
-    public struct Counts: Encodable, Sendable, Equatable {
-        public var total = 0
-        public var reviewed = 0
-        public var open = 0
-        public var pass = 0
-        public var fail = 0
-        public var notApplicable = 0
-        public var waived = 0
+package struct ReviewReport: Encodable, Sendable {
+    package struct Counts: Encodable, Sendable, Equatable {
+        package var total = 0
+        package var reviewed = 0
+        package var open = 0
+        package var pass = 0
+        package var fail = 0
+        package var notApplicable = 0
+        package var waived = 0
         /// Since the review, as `review update` marked them: guidelines reworded, added, gone.
-        public var changed = 0
-        public var new = 0
-        public var removed = 0
+        package var changed = 0
+        package var new = 0
+        package var removed = 0
 
-        public init(
+        package init(
             total: Int = 0, reviewed: Int = 0, open: Int = 0, pass: Int = 0, fail: Int = 0, notApplicable: Int = 0,
             waived: Int = 0
         ) {
@@ -35,40 +35,40 @@ public struct ReviewReport: Encodable, Sendable {
         }
     }
 
-    public struct Finding: Encodable, Sendable {
-        public var id: String
-        public var lead: String
-        public var ko: String?
-        public var page: String
-        public var section: String
-        public var strength: String
-        public var note: String
-        public var changed: Bool
+    package struct Finding: Encodable, Sendable {
+        package var id: String
+        package var lead: String
+        package var ko: String?
+        package var page: String
+        package var section: String
+        package var strength: String
+        package var note: String
+        package var changed: Bool
         /// The wording the review had, for a guideline changed since.
-        public var was: String?
+        package var was: String?
         /// The mark it had, for a guideline removed since the review.
-        public var status: String
+        package var status: String
     }
 
-    public struct Coverage: Encodable, Sendable {
-        public var page: String
-        public var section: String
-        public var total: Int
-        public var reviewed: Int
-        public var fail: Int
+    package struct Coverage: Encodable, Sendable {
+        package var page: String
+        package var section: String
+        package var total: Int
+        package var reviewed: Int
+        package var fail: Int
     }
 
-    public var title: String
-    public var generated: ChecklistHeader
-    public var counts: Counts
-    public var failing: [Finding]
-    public var waived: [Finding]
-    public var changed: [Finding]
-    public var new: [Finding]
-    public var removed: [Finding]
-    public var coverage: [Coverage]
+    package var title: String
+    package var generated: ChecklistHeader
+    package var counts: Counts
+    package var failing: [Finding]
+    package var waived: [Finding]
+    package var changed: [Finding]
+    package var new: [Finding]
+    package var removed: [Finding]
+    package var coverage: [Coverage]
 
-    public init(_ checklist: Checklist) {
+    package init(_ checklist: Checklist) {
         title = checklist.header.title
         generated = checklist.header
         var counts = Counts()
@@ -112,7 +112,7 @@ public struct ReviewReport: Encodable, Sendable {
 
     /// "12 of 13 reviewed: 9 pass, 2 fail, 1 n/a, 0 waived, 1 open", and when an update marked
     /// any, "; since the review: 1 changed, 2 new, 1 removed".
-    public var summary: String {
+    package var summary: String {
         let marks =
             "\(counts.reviewed) of \(counts.total) reviewed: \(counts.pass) pass, \(counts.fail) fail, "
             + "\(counts.notApplicable) n/a, \(counts.waived) waived, \(counts.open) open"

@@ -1,8 +1,8 @@
 /// A review report as one HTML page, every text escaped.
-public struct ReviewReportHTML: Sendable {
-    public init() {}
+package struct ReviewReportHTML: Sendable {
+    package init() {}
 
-    public func render(_ report: ReviewReport) -> String {
+    package func render(_ report: ReviewReport) -> String {
         var html = [
             "<!doctype html>", "<html lang=\"en\">", "<head>", "<meta charset=\"utf-8\">",
             "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">",

@@ -1,13 +1,13 @@
 /// A review report as plain text or Markdown. In Markdown every text from the review is made
 /// literal, so a lead or a note cannot open a tag, a link or a table cell.
-public struct ReviewReportText: Sendable {
-    public var markdown: Bool
+package struct ReviewReportText: Sendable {
+    package var markdown: Bool
 
-    public init(markdown: Bool) {
+    package init(markdown: Bool) {
         self.markdown = markdown
     }
 
-    public func render(_ report: ReviewReport) -> String {
+    package func render(_ report: ReviewReport) -> String {
         var lines = [heading(1, "Review report: \(report.title)"), ""]
         lines.append(
             "Filters: \(escape(report.generated.filters.summary)) · Content: \(escape(report.generated.content.summary))"

@@ -5,12 +5,12 @@ import HIGModel
 /// `ReviewPairing`). Guidelines whose text changed since the review keep their mark and are
 /// flagged; so does a guideline reworded under a new ID, found the way `hig diff` finds it.
 /// Those no longer in scope are listed, with those an earlier update listed that are still out.
-public struct ReviewUpdate: Sendable {
-    public var checklist: Checklist
-    public var removed: [ChecklistItem]
-    public var carried: Int
+package struct ReviewUpdate: Sendable {
+    package var checklist: Checklist
+    package var removed: [ChecklistItem]
+    package var carried: Int
 
-    public init(review: Checklist, current: Checklist) {
+    package init(review: Checklist, current: Checklist) {
         let pairing = ReviewPairing(review: review.items, current: current.items)
         var updated = current
         for index in updated.items.indices { updated.items[index].newSinceReview = true }

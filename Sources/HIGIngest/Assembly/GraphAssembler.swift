@@ -1,4 +1,5 @@
 import HIGModel
+import HIGSupport
 
 /// Merges page drafts into the rule graph: one page per title, practices deduplicated with all
 /// their sources, Korean attached, tags and references resolved, IDs made stable.

@@ -1,4 +1,5 @@
 import HIGModel
+import HIGSupport
 
 /// The IDs of one page's practices: the slug of the lead, and for leads the page repeats, the
 /// lead's slug with a short digest of the practice's section and body. An ID never depends on

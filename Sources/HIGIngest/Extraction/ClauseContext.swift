@@ -8,27 +8,19 @@ struct ClauseContext {
     private var before: ArraySlice<String> { words[..<cue.lowerBound] }
     private var after: ArraySlice<String> { words[cue.upperBound...] }
 
-    static let appNouns: Set<String> = [
-        "app", "apps", "application", "applications", "game", "games", "scene", "scenes", "process", "experience",
-        "앱", "게임",
-    ]
-    private static let negators: Set<String> = ["not", "never", "no", "without", "t", "cannot", "neither", "nor"]
-    private static let auxiliaries: Set<String> = [
-        "be", "been", "being", "get", "is", "are", "was", "were", "ever", "having", "to", "needing", "need",
-    ]
-    private static let determiners: Set<String> = ["the", "a", "an", "their", "your", "its"]
-
     /// "without terminating", "doesn’t terminate", "without having to launch", "instead of a new
     /// window"; a prohibition that opens the sentence ("Don’t … in the background") forbids the
     /// act, not the moment.
     var isNegated: Bool {
         var index = cue.lowerBound - 1
-        while index > 0, Self.auxiliaries.contains(words[index]) || Self.determiners.contains(words[index]) {
+        while index > 0,
+            ClauseWords.auxiliaries.contains(words[index]) || ClauseWords.determiners.contains(words[index])
+        {
             index -= 1
         }
         guard index >= 0 else { return false }
         if words[index] == "of", index > 0, words[index - 1] == "instead" { return true }
-        guard Self.negators.contains(words[index]) else { return false }
+        guard ClauseWords.negators.contains(words[index]) else { return false }
         return words[index] == "without" || index > 1
     }
 
@@ -51,7 +43,9 @@ struct ClauseContext {
     var hasOtherAppSubject: Bool {
         let words = Array(before)
         for index in words.indices.dropLast()
-        where ["another", "other", "different"].contains(words[index]) && Self.appNouns.contains(words[index + 1]) {
+        where ["another", "other", "different"].contains(words[index])
+            && ClauseWords.appNouns.contains(words[index + 1])
+        {
             return true
         }
         return before.contains("system") && before.contains("itself")
@@ -74,7 +68,7 @@ struct ClauseContext {
 
     /// The app is what the clause is about: "your app", "apps", "the application".
     var mentionsApp: Bool {
-        words.contains(where: Self.appNouns.contains)
+        words.contains(where: ClauseWords.appNouns.contains)
     }
 
     /// What follows a verb cue, past a preposition and a determiner: "restarts the audio
@@ -82,15 +76,15 @@ struct ClauseContext {
     /// playback. Nil when nothing follows or an adverb or another clause does.
     var object: String? {
         var rest = after.drop { ["from", "to", "into", "of"].contains($0) }
-        let determiners = Self.determiners.union(["this", "that", "his", "her", "our", "my"])
+        let determiners = ClauseWords.determiners.union(["this", "that", "his", "her", "our", "my"])
         var hadDeterminer = false
         while let first = rest.first, determiners.contains(first) {
             hadDeterminer = true
             rest = rest.dropFirst()
         }
         guard let noun = rest.first else { return nil }
-        if Self.appNouns.contains(noun) || hadDeterminer { return noun }
-        return Self.functionWords.contains(noun) || noun.hasSuffix("ly") ? nil : noun
+        if ClauseWords.appNouns.contains(noun) || hadDeterminer { return noun }
+        return ClauseWords.functionWords.contains(noun) || noun.hasSuffix("ly") ? nil : noun
     }
 
     /// People, not the app, do it: "the task they suspended".
@@ -99,11 +93,6 @@ struct ClauseContext {
         return ["they", "people", "someone", "you", "we", "users", "user", "person", "player", "players"].contains(
             previous)
     }
-
-    private static let functionWords: Set<String> = [
-        "in", "on", "at", "when", "while", "before", "after", "if", "and", "or", "so", "because", "until", "as", "with",
-        "without", "using", "during", "for", "by", "then", "again", "is", "are", "be", "can", "will", "state",
-    ]
 
     private static func contains(_ phrase: [String], in words: ArraySlice<String>) -> Bool {
         guard phrase.count <= words.count else { return false }

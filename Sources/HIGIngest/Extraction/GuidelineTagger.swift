@@ -4,15 +4,15 @@ import HIGModel
 /// transitions and states (`MomentReader`), presentation styles (`StyleReader`), platforms (the
 /// page's and section's, narrowed by `PlatformReader`) and strength (`StrengthReader`). Every tag
 /// comes with the words and place that gave it, for `hig show ID --explain`. Built once per ingest.
-public struct GuidelineTagger: Sendable {
-    public let taxonomy: Taxonomy
+package struct GuidelineTagger: Sendable {
+    package let taxonomy: Taxonomy
     let platforms: PhraseMatcher
     private let moments: MomentReader
     private let styles: StyleReader
     /// Taxonomy order of every qualified state and transition, so tags come out in one order.
     private let order: [String: Int]
 
-    public init(taxonomy: Taxonomy) {
+    package init(taxonomy: Taxonomy) {
         self.taxonomy = taxonomy
         platforms = PhraseMatcher(
             taxonomy.platforms.flatMap { platform in
@@ -29,7 +29,7 @@ public struct GuidelineTagger: Sendable {
     }
 
     /// Every tag of a practice. `scope` holds the platforms of its page and section.
-    public func tag(lead: String, body: String, section: String, pageTitle: String, scope: [String]) -> PracticeTags {
+    package func tag(lead: String, body: String, section: String, pageTitle: String, scope: [String]) -> PracticeTags {
         // "For guidance, see Launching." names another page, not this practice's moment or style.
         let body = Self.withoutPointers(body)
         let text = GuidelineText(lead: lead, body: body, section: section, pageTitle: pageTitle)

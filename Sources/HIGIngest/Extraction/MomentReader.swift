@@ -32,23 +32,6 @@ struct MomentReader: Sendable {
     /// App transition → the scene transition of the same name ("Enters the background").
     private let sceneEquivalents: [String: String]
 
-    /// Cue words of what people do or see rather than the app's moment: "switch away", "open a
-    /// new window", "a screenshot of your app".
-    private static let peoplesWords: Set<String> = [
-        "switch", "switches", "return", "returns", "leave", "leaves", "leaving", "come", "comes", "continue", "open",
-        "opens", "home", "incoming", "phone", "call", "new", "window", "windows", "start", "starts", "screenshot",
-        "snapshot",
-    ]
-    /// Words before the verb of an instruction: "Consider launching …".
-    private static let openers: Set<String> = ["consider", "avoid", "always", "never", "prefer", "try"]
-    /// Words that make a background cue mean work done asynchronously, not the app's state: "load
-    /// in the background", "asynchronous background tasks".
-    private static let workVerbs: Set<String> = [
-        "load", "loads", "loading", "download", "downloading", "fetch", "fetching", "prefetch", "preload",
-        "generate", "sync", "continue", "continues", "continuing", "process", "processing", "render", "configuration",
-        "asynchronous", "asynchronously",
-    ]
-
     init(taxonomy: Taxonomy) {
         var entries: [(String, String)] = []
         var own: [String: [String]] = [:]
@@ -124,11 +107,12 @@ struct MomentReader: Sendable {
                     keys: keys.map { String($0.dropFirst(2)) }, isState: isState,
                     evidence: cueWords.joined(separator: " "), place: sentence.place, sentence: sentence.text,
                     isDependent: isState && cueWords.contains("in"), isAnchored: context.mentionsApp,
-                    isPeoplesDoing: cueWords.contains(where: Self.peoplesWords.contains),
+                    isPeoplesDoing: cueWords.contains(where: MomentWords.peoplesWords.contains),
                     isLoneWord: cueWords.count == 1 && !isKorean && !isSymbol)
                 let opensLead =
                     index == 0
-                    && (range.lowerBound == 0 || (range.lowerBound == 1 && Self.openers.contains(clause.words[0])))
+                    && (range.lowerBound == 0
+                        || (range.lowerBound == 1 && MomentWords.instructionOpeners.contains(clause.words[0])))
                 if counts(hit, context, opensLead: opensLead) {
                     result.append(hit)
                 }
@@ -165,17 +149,17 @@ struct MomentReader: Sendable {
         if isTitle { return !hit.isPeoplesDoing && !hit.isState }
         if hit.isState {
             let verb = context.words[..<context.cue.lowerBound].suffix(3)
-            return !verb.contains(where: Self.workVerbs.contains)
+            return !verb.contains(where: MomentWords.workVerbs.contains)
         }
         if hit.isPeoplesDoing {
             if context.isPurpose { return false }
-            if let object = context.object, !ClauseContext.appNouns.contains(object) { return false }
+            if let object = context.object, !ClauseWords.appNouns.contains(object) { return false }
             return true
         }
         guard hit.isLoneWord else { return true }
         // A lone verb ("restarts", "suspended", "resume") is the app's only when the app is its
         // object or subject, or it opens an instruction ("Launch instantly").
-        if let object = context.object { return ClauseContext.appNouns.contains(object) }
+        if let object = context.object { return ClauseWords.appNouns.contains(object) }
         if context.hasPersonSubject { return false }
         return context.mentionsApp || (opensLead && hit.place == .lead)
     }

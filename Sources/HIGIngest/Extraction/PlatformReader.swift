@@ -8,10 +8,6 @@ import HIGModel
 struct PlatformReader: Sendable {
     let matcher: PhraseMatcher
 
-    private static let places: Set<String> = ["in", "on", "for", "within"]
-    private static let determiners: Set<String> = ["a", "an", "the", "your", "each", "every"]
-    private static let negators: Set<String> = ["t", "not", "never", "no"]
-
     func platforms(scope: [String], in text: GuidelineText) -> (platforms: [String], reasons: [TagReason]) {
         var platforms = scope
         var reasons: [TagReason] = []
@@ -28,10 +24,10 @@ struct PlatformReader: Sendable {
             let words = sentence.clauses.flatMap(\.words)
             let named = matcher.keys(inWords: words)
             guard !named.isEmpty else { continue }
-            if words.contains(where: Self.negators.contains) {
+            if words.contains(where: PlatformScopeWords.negators.contains) {
                 platforms.removeAll(where: named.contains)
                 reasons.append(reason("the body rules out " + named.joined(separator: ", "), sentence))
-            } else if let first = words.first, Self.places.contains(first) {
+            } else if let first = words.first, PlatformScopeWords.places.contains(first) {
                 platforms = platforms.filter(named.contains)
                 reasons.append(reason("the body names where it applies", sentence))
             }
@@ -45,12 +41,14 @@ struct PlatformReader: Sendable {
         for match in matcher.matches(inWords: words) {
             var index = match.range.lowerBound - 1
             while index >= 0,
-                Self.determiners.contains(words[index]) || ["and", "or"].contains(words[index])
+                PlatformScopeWords.determiners.contains(words[index]) || ["and", "or"].contains(words[index])
                     || matcher.keys(inWords: [words[index]]).count == 1
             {
                 index -= 1
             }
-            if index >= 0, Self.places.contains(words[index]), !result.contains(match.key) { result.append(match.key) }
+            if index >= 0, PlatformScopeWords.places.contains(words[index]), !result.contains(match.key) {
+                result.append(match.key)
+            }
         }
         return result
     }

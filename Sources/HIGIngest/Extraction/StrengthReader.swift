@@ -45,11 +45,11 @@ enum StrengthReader {
             for clause in sentence.split(separator: ",") {
                 let words = PhraseMatcher.words(String(clause))
                 guard let index = words.firstIndex(of: "must"), index + 1 < words.count,
-                    !["not", "never", "t"].contains(words[index + 1])
+                    !ClauseWords.mustNegations.contains(words[index + 1])
                 else { continue }
                 let subject = words[..<index]
-                let conditional = subject.contains { ["if", "when", "unless", "whether", "whenever"].contains($0) }
-                let actor = subject.contains("you") || subject.contains(where: ClauseContext.appNouns.contains)
+                let conditional = subject.contains(where: ClauseWords.conditions.contains)
+                let actor = subject.contains("you") || subject.contains(where: ClauseWords.appNouns.contains)
                 if actor && !conditional { return String(clause).trimmed }
             }
         }

@@ -2,12 +2,12 @@ import Foundation
 
 /// Whether downloaded bytes are a page the DocC reader can read, before they replace a file:
 /// a render node with an identifier, a title and content.
-public enum RenderNodeCheck {
+package enum RenderNodeCheck {
     /// The largest page ingest reads; a fetch reads no further into an answer than this.
-    public static let maximumSize = SourceLimits.maximumFileSize
+    package static let maximumSize = SourceLimits.maximumFileSize
 
     /// Nil for a well-formed render node; else what is wrong with it.
-    public static func problem(in data: Data) -> String? {
+    package static func problem(in data: Data) -> String? {
         let node: RenderNode
         do {
             node = try JSONDecoder().decode(RenderNode.self, from: data)

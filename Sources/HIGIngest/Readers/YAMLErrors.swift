@@ -2,9 +2,9 @@ import Foundation
 import Yams
 
 /// Line and one-line message of a YAML error, for diagnostics.
-public enum YAMLErrors {
+package enum YAMLErrors {
     /// The 1-based line in the YAML text, when the error knows it.
-    public static func line(of error: Error) -> Int? {
+    package static func line(of error: Error) -> Int? {
         var underlying = error
         if case DecodingError.dataCorrupted(let context) = error, let cause = context.underlyingError {
             underlying = cause
@@ -18,7 +18,7 @@ public enum YAMLErrors {
         }
     }
 
-    public static func summary(of error: Error) -> String {
+    package static func summary(of error: Error) -> String {
         let text: String
         switch error {
         case DecodingError.keyNotFound(let key, let context):

@@ -3,42 +3,9 @@ import HIGModel
 
 /// Tells guideline wording apart: whether a sentence is an instruction, and how firm it is.
 enum Imperatives {
-    /// Base-form verbs that open guideline sentences in Apple's HIG and in developer notes.
-    private static let verbs: Set<String> = [
-        "accept", "account", "add", "adjust", "adopt", "aim", "align", "allow", "anticipate", "apply",
-        "ask", "assign", "avoid", "be", "begin", "build", "call", "check", "choose", "clarify",
-        "close", "combine", "communicate", "complete", "confirm", "consider", "continue", "create",
-        "customize", "decide", "defer", "define", "delay", "deliver", "describe", "design",
-        "determine", "dismiss", "display", "do", "don’t", "don't", "downplay", "enable", "ensure",
-        "establish", "explain", "favor", "finish", "flush", "follow", "free", "get", "give", "handle",
-        "help", "hide", "hold", "identify", "include", "indicate", "inform", "keep", "launch",
-        "let", "limit", "maintain", "make", "match", "minimize", "never", "notify", "offer", "open",
-        "pause", "permit", "persist", "place", "play", "prefer", "prepare", "present", "preserve",
-        "prioritize", "provide", "reduce", "reestablish", "refer", "reflect", "release", "remember",
-        "remove", "request", "reserve", "resist", "respect", "respond", "restore", "resume",
-        "retain", "return", "reuse", "save", "send", "set", "show", "simplify", "start", "stop",
-        "store", "strive", "supply", "support", "suspend", "take", "tell", "test", "try", "turn",
-        "update", "use", "verify", "write", "always", "adapt", "animate", "arrange", "balance", "bring",
-        "cancel", "capitalize", "center", "collapse", "complement", "configure", "convey", "coordinate",
-        "deemphasize", "differentiate", "disable", "distinguish", "embrace", "emphasize", "encourage", "expand",
-        "express", "extend", "fill", "fit", "focus", "format", "gather", "group", "guide", "highlight", "honor",
-        "incorporate", "increase", "integrate", "label", "localize", "maximize", "mirror", "move", "name",
-        "obey", "omit", "order", "organize", "pair", "personalize", "position", "postpone", "prefetch",
-        "prevent", "promote", "protect", "put", "recognize", "refrain", "rely", "reorder", "replace", "require",
-        "resize", "restrict", "reveal", "review", "scale", "scroll", "select", "separate", "size", "specify",
-        "state", "streamline", "suggest", "summarize", "surface", "switch", "tailor", "teach", "think", "tint",
-        "track", "treat", "wait", "warn", "welcome",
-    ]
-
-    /// Openers that put a condition before the instruction: "If the platform requires it, provide …".
-    private static let conditionalOpeners: Set<String> = [
-        "if", "when", "where", "whenever", "while", "as", "in", "for", "to", "unless", "before",
-        "after", "regardless", "wherever", "whether",
-    ]
-
     static func isImperative(_ sentence: String) -> Bool {
         guard let verb = leadingVerb(sentence) else { return false }
-        return verbs.contains(verb)
+        return InstructionWords.verbs.contains(verb)
     }
 
     /// The first word of the instruction, lowercased, after an optional leading clause.
@@ -46,8 +13,8 @@ enum Imperatives {
         let words = sentence.split(whereSeparator: { $0.isWhitespace }).map(String.init)
         guard let first = words.first else { return nil }
         let firstWord = normalizedWord(first)
-        if verbs.contains(firstWord) && !first.hasSuffix(",") { return firstWord }
-        guard conditionalOpeners.contains(firstWord) || first.hasSuffix(",") else { return firstWord }
+        if InstructionWords.verbs.contains(firstWord) && !first.hasSuffix(",") { return firstWord }
+        guard InstructionWords.conditionalOpeners.contains(firstWord) || first.hasSuffix(",") else { return firstWord }
         // The instruction follows the clause's comma: "When necessary, help people …".
         guard let commaIndex = words.firstIndex(where: { $0.hasSuffix(",") }),
             commaIndex + 1 < words.count, commaIndex < 12
@@ -59,42 +26,26 @@ enum Imperatives {
         word.lowercased().trimmingCharacters(in: .punctuationCharacters.subtracting(["'", "’"]))
     }
 
-    /// Words that open a statement, not an instruction.
-    private static let statementOpeners: Set<String> = [
-        "the", "a", "an", "this", "that", "these", "those", "your", "our", "their", "its", "it", "people",
-        "there", "some", "many", "most", "each", "every", "all", "any", "my", "one", "you", "we", "they",
-        "although", "because", "since", "here", "now", "often", "sometimes", "usually", "typically",
-    ]
-    /// Verbs that, among the first five words, make a sentence a statement: "Split View lets people…".
-    private static let statementVerbs: Set<String> = [
-        "is", "are", "was", "were", "can", "could", "may", "might", "will", "would", "has", "have", "lets",
-        "gives", "shows", "provides", "helps", "appears", "means", "uses", "requires", "includes", "works",
-        "supports", "makes", "allows", "displays", "presents", "offers", "contains", "needs", "enables",
-    ]
-
     /// Whether a lead reads as an instruction though its verb is not a known one: "Change the
     /// default label …". Its first word is a base-form verb (no -s, -ed or -ing ending), and no
     /// verb of a statement follows it.
     private static func readsAsInstruction(_ lead: String) -> Bool {
         let words = lead.split(whereSeparator: { $0.isWhitespace }).prefix(5).map { normalizedWord(String($0)) }
         guard let first = words.first, first.count > 1, first.allSatisfy(\.isLetter),
-            !statementOpeners.contains(first), !conditionalOpeners.contains(first)
+            !InstructionWords.statementOpeners.contains(first), !InstructionWords.conditionalOpeners.contains(first)
         else { return false }
         if first.hasSuffix("ing") || first.hasSuffix("ed") { return false }
         if first.hasSuffix("s") && !first.hasSuffix("ss") && !first.hasSuffix("us") { return false }
-        return !words.dropFirst().contains(where: statementVerbs.contains)
+        return !words.dropFirst().contains(where: InstructionWords.statementVerbs.contains)
     }
 
     static func strength(of lead: String) -> Strength {
         if Hangul.isKorean(lead) { return koreanStrength(of: lead) }
         let lowered = lead.lowercased()
         let verb = leadingVerb(lead) ?? ""
-        if ["never", "don’t", "don't"].contains(verb) || lowered.hasPrefix("do not")
+        if StrengthWords.prohibitingVerbs.contains(verb) || lowered.hasPrefix("do not")
             || lowered.hasPrefix("don’t") || lowered.hasPrefix("don't") || lowered.hasPrefix("never")
-            || [
-                "must not", "mustn’t", "mustn't", "is not allowed", "are not allowed", "is not permitted",
-                "are not permitted", "is prohibited", "are prohibited",
-            ].contains(where: { ByteSearch.contains($0, in: lowered) })
+            || StrengthWords.prohibitions.contains(where: { ByteSearch.contains($0, in: lowered) })
         {
             return .mustNot
         }
@@ -104,7 +55,7 @@ enum Imperatives {
         {
             return .must
         }
-        if ["consider", "prefer", "try"].contains(verb) || lowered.hasPrefix("consider")
+        if StrengthWords.suggestingVerbs.contains(verb) || lowered.hasPrefix("consider")
             || lowered.hasPrefix("prefer") || ByteSearch.contains(" you can ", in: lowered)
         {
             return .consider
@@ -120,11 +71,10 @@ enum Imperatives {
         let has = { (endings: [String]) in
             endings.contains { ByteSearch.contains($0.filter { !$0.isWhitespace }, in: text) }
         }
-        if has(["지 마세요", "지 마십시오", "지 말아야", "지 마라", "면 안 됩니다", "서는 안 됩니다", "절대"]) { return .mustNot }
-        if has(["피하세요", "피하십시오", "피해야", "피하라"]) { return .avoid }
-        if has(["반드시", "해야 합니다", "해야 해요", "야 합니다"]) { return .must }
-        if has(["고려하세요", "고려해 보세요", "고려하십시오", "고려하라", "것이 좋습니다", "것도 좋습니다"]) { return .consider }
-        let endings = ["세요", "십시오", "하라", "해라", "시오", "하기"]
-        return endings.contains(where: text.hasSuffix) ? .should : .informative
+        if has(StrengthWords.koreanProhibitions) { return .mustNot }
+        if has(StrengthWords.koreanAvoidance) { return .avoid }
+        if has(StrengthWords.koreanRequirements) { return .must }
+        if has(StrengthWords.koreanSuggestions) { return .consider }
+        return StrengthWords.koreanInstructionEndings.contains(where: text.hasSuffix) ? .should : .informative
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import HIGModel
+import HIGSupport
 
 /// URL- and ID-safe slugs: lowercase words of letters and digits, in any script, joined by
 /// hyphens. Latin letters are folded to ASCII (é → e, full-width → ASCII); other scripts are kept

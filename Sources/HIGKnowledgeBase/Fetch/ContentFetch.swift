@@ -3,23 +3,23 @@ import Foundation
 /// `hig fetch`: Apple's current pages brought into a content folder. What to fetch is described
 /// here; the fetching itself is done by `hig-fetch`, the one executable that links the network
 /// stack, which supplies a `Runner`.
-public struct ContentFetch: Sendable {
+package struct ContentFetch: Sendable {
     /// The translations Apple's site has, by language code, with the name its paths give each:
     /// the Korean edition is `kr`.
-    public static let sitePaths = ["ko": "kr"]
+    package static let sitePaths = ["ko": "kr"]
     /// The longest `--timeout`: an hour for one request is past any useful wait.
-    public static let longestTimeout: Double = 3600
+    package static let longestTimeout: Double = 3600
 
     /// The content folder, absolute.
-    public var content: String
+    package var content: String
     /// Language codes besides English, each a key of `sitePaths`.
-    public var languages: [String]
+    package var languages: [String]
     /// A mirror of developer.apple.com to fetch from instead.
-    public var baseURL: URL?
+    package var baseURL: URL?
     /// Seconds one request may take.
-    public var timeout: Double
+    package var timeout: Double
 
-    public init(content: String, languages: [String], baseURL: URL?, timeout: Double) {
+    package init(content: String, languages: [String], baseURL: URL?, timeout: Double) {
         self.content = content
         self.languages = languages
         self.baseURL = baseURL
@@ -28,21 +28,21 @@ public struct ContentFetch: Sendable {
 
     /// Why `seconds` cannot be a request's timeout, or nil: it must be a finite number above 0
     /// and at most `longestTimeout` (`inf` or 1e16 cannot be turned into a time to wait).
-    public static func timeoutProblem(_ seconds: Double) -> String? {
+    package static func timeoutProblem(_ seconds: Double) -> String? {
         seconds.isFinite && seconds > 0 && seconds <= longestTimeout
             ? nil : "--timeout must be more than 0 and at most \(Int(longestTimeout)) seconds"
     }
 
     /// What a fetch did: the pages that failed (their previous files kept), and the counts.
-    public struct Outcome: Sendable {
+    package struct Outcome: Sendable {
         /// The folder the pages went to, absolute.
-        public var folder: String
-        public var failures: [(name: String, reason: String)]
+        package var folder: String
+        package var failures: [(name: String, reason: String)]
         /// Problems that did not stop the fetch (a state file that could not be used), by file.
-        public var warnings: [(name: String, reason: String)]
-        public var summary: String
+        package var warnings: [(name: String, reason: String)]
+        package var summary: String
 
-        public init(
+        package init(
             folder: String, failures: [(name: String, reason: String)], warnings: [(name: String, reason: String)],
             summary: String
         ) {
@@ -55,7 +55,7 @@ public struct ContentFetch: Sendable {
 
     /// Runs the fetch to its end; `progress` is told each file as it arrives, with how many are
     /// done of how many.
-    public typealias Runner =
+    package typealias Runner =
         @Sendable (
             _ fetch: ContentFetch, _ progress: @escaping @Sendable (Int, Int, String) -> Void
         ) throws -> Outcome

@@ -1,5 +1,6 @@
 import Foundation
 import HIGModel
+import HIGSupport
 
 /// Finds the content folder and the index that goes with it.
 package enum ContentLocator {

@@ -2,6 +2,7 @@ import Foundation
 import HIGIndex
 import HIGIngest
 import HIGModel
+import HIGSupport
 
 /// Keeps an index in step with its content: a missing or stale index is rebuilt before it is
 /// read. Nothing here prints; callers are told what happened through `IndexRebuild`.

@@ -1,5 +1,6 @@
 import Foundation
 import HIGModel
+import HIGSupport
 
 /// Where an index is and which content it should hold.
 package struct IndexLocation: Sendable, Equatable {

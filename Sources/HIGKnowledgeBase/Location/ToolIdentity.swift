@@ -1,6 +1,7 @@
 import Foundation
 import HIGIndex
 import HIGModel
+import HIGSupport
 
 /// What makes an index current besides its content: the index format and the running build of
 /// the tool, since a new build may extract and store differently.

@@ -1,4 +1,5 @@
 import HIGModel
+import HIGSupport
 
 /// Source paths relative to the content root they came from (`text/Multitasking.txt`): what
 /// exports and the site print, so their output is the same on every machine and from any

@@ -1,5 +1,6 @@
 import Foundation
 import HIGModel
+import HIGSupport
 
 /// Paths as users should see them: relative to the current directory when they lie under it.
 package struct PathDisplay: Sendable {

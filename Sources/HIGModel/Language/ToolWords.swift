@@ -1,7 +1,7 @@
 /// The tool's own words in every answer (terminal text, checklists, MCP answers, the site), in
 /// English and in Korean (`ko`): one table, so a Korean reader never meets an English label
 /// among Apple's Korean, and a new output finds its words here rather than wording its own.
-public enum ToolWords: String, CaseIterable, Sendable {
+package enum ToolWords: String, CaseIterable, Sendable {
     // Answers to a query.
     case related, alsoSearchedFor, closest, noGuidelineMentions, noPracticeMatches, withTheseFilters, alsoOn
     case fromApplesTables, comparing, machineTranslation
@@ -77,30 +77,30 @@ public enum ToolWords: String, CaseIterable, Sendable {
         }
     }
 
-    public var english: String { words.english }
-    public var korean: String { words.korean }
+    package var english: String { words.english }
+    package var korean: String { words.korean }
 
     /// The word for a reader of `language`: Korean under `ko`, English under `en` and `both`
     /// (where the English is the frame the Korean is shown beneath).
-    public func text(_ language: OutputLanguage) -> String {
+    package func text(_ language: OutputLanguage) -> String {
         language == .ko ? words.korean : words.english
     }
 
     /// "12 practices" / "12개 지침": a count with its noun.
-    public static func count(_ number: Int, _ language: OutputLanguage) -> String {
+    package static func count(_ number: Int, _ language: OutputLanguage) -> String {
         if language == .ko { return "\(number)" + practices.korean }
         return number == 1 ? "1 practice" : "\(number) practices"
     }
 
     /// What `show` says of an archived page.
-    public static func archivedNotice(newestSource edition: String, _ language: OutputLanguage) -> String {
+    package static func archivedNotice(newestSource edition: String, _ language: OutputLanguage) -> String {
         language == .ko
             ? "보관됨: 지금의 어느 출처에도 없는 페이지입니다 (가장 최근 출처: \(edition))"
             : "Archived: no current source has this page (newest source: \(edition))"
     }
 
     /// A strength as a reader of the language calls it.
-    public static func strength(_ strength: Strength, _ language: OutputLanguage) -> String {
+    package static func strength(_ strength: Strength, _ language: OutputLanguage) -> String {
         guard language == .ko else { return strength.rawValue }
         switch strength {
         case .must: return "필수"

@@ -2,12 +2,12 @@ import Foundation
 
 /// Rich prose rendered for a terminal or as Markdown. The site renders it as HTML itself, since
 /// its links go to its own pages.
-public enum RichTextRendering {
-    public static let guidelinesBase = "https://developer.apple.com/design/human-interface-guidelines/"
+package enum RichTextRendering {
+    package static let guidelinesBase = "https://developer.apple.com/design/human-interface-guidelines/"
 
     /// Where a link goes outside the knowledge base: Apple's page for a page, the address for
     /// anything else that has one; nil for a symbol named without an address.
-    public static func address(of reference: Reference) -> String? {
+    package static func address(of reference: Reference) -> String? {
         switch reference.kind {
         case .page:
             if reference.target.contains("://") { return reference.target }
@@ -21,7 +21,7 @@ public enum RichTextRendering {
 
     /// Blocks as lines of text: list items bulleted and indented, callouts labelled, images as
     /// their description and address.
-    public static func text(_ blocks: [RichBlock]) -> [String] {
+    package static func text(_ blocks: [RichBlock]) -> [String] {
         blocks.map { block in
             let words = text(block.runs)
             switch block.kind {
@@ -38,7 +38,7 @@ public enum RichTextRendering {
     }
 
     /// Runs as text: a link to another page names it after its text ("Playing audio (→ playing-audio)").
-    public static func text(_ runs: [TextRun]) -> String {
+    package static func text(_ runs: [TextRun]) -> String {
         runs.map { run in
             guard let link = run.link, link.kind == .page, link.resolved else { return run.text }
             return "\(run.text) (→ \(link.target))"
@@ -48,7 +48,7 @@ public enum RichTextRendering {
     // MARK: Markdown
 
     /// Blocks as Markdown, one string per block: consecutive list items belong together.
-    public static func markdown(_ blocks: [RichBlock]) -> [String] {
+    package static func markdown(_ blocks: [RichBlock]) -> [String] {
         var counters: [Int: Int] = [:]
         return blocks.map { block in
             let words = markdown(block.runs)
@@ -72,7 +72,7 @@ public enum RichTextRendering {
 
     /// Blocks as one Markdown text: list items of one list on consecutive lines, other blocks
     /// apart by a blank line.
-    public static func markdownDocument(_ blocks: [RichBlock]) -> String {
+    package static func markdownDocument(_ blocks: [RichBlock]) -> String {
         var text = ""
         for (index, rendered) in markdown(blocks).enumerated() {
             if index > 0 {
@@ -85,7 +85,7 @@ public enum RichTextRendering {
     }
 
     /// Runs as inline Markdown with their marks and links.
-    public static func markdown(_ runs: [TextRun]) -> String {
+    package static func markdown(_ runs: [TextRun]) -> String {
         runs.map { run in
             if run.text.trimmingCharacters(in: .whitespaces).isEmpty { return run.text }
             var text = run.has(.code) ? "`\(run.text.replacingOccurrences(of: "`", with: "'"))`" : escape(run.text)

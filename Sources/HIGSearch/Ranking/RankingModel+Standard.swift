@@ -1,6 +1,6 @@
 extension RankingModel {
     /// The model `hig query` and the site rank with.
-    public static let standard = RankingModel(
+    package static let standard = RankingModel(
         fields: [
             Field(name: "lead", weight: 10, label: "lead"), Field(name: "body", weight: 2, label: "body"),
             Field(name: "titles", weight: 1.5, label: "titles"), Field(name: "ko", weight: 4, label: "Korean"),

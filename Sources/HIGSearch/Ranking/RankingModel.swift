@@ -2,73 +2,73 @@
 /// practice's score, the stop words and the Korean endings the normalizer strips. The command
 /// line ranks with it and the site's script reads the same values from its search data, so the
 /// two cannot drift apart by a copied number.
-public struct RankingModel: Sendable, Codable, Equatable {
+package struct RankingModel: Sendable, Codable, Equatable {
     /// A column of the practices' full-text table, with its BM25 weight and its name in
     /// explanations.
-    public struct Field: Sendable, Codable, Equatable {
-        public var name: String
-        public var weight: Double
-        public var label: String
+    package struct Field: Sendable, Codable, Equatable {
+        package var name: String
+        package var weight: Double
+        package var label: String
     }
 
     /// FTS5's BM25 constants, which the site's script computes BM25 with.
-    public struct BM25: Sendable, Codable, Equatable {
-        public var k1: Double
-        public var b: Double
+    package struct BM25: Sendable, Codable, Equatable {
+        package var k1: Double
+        package var b: Double
     }
 
     /// How much of the query a practice answers: each term weighs its idf (at least
     /// `minimumIDF`); a term found only through a correction, synonym or lifecycle cue counts
     /// `expandedShare` of it.
-    public struct Coverage: Sendable, Codable, Equatable {
-        public var floor: Double
-        public var exponent: Int
-        public var expandedShare: Double
-        public var minimumIDF: Double
+    package struct Coverage: Sendable, Codable, Equatable {
+        package var floor: Double
+        package var exponent: Int
+        package var expandedShare: Double
+        package var minimumIDF: Double
         /// Below this share of the query's weight, the best practice is only the closest one.
-        public var answered: Double
+        package var answered: Double
     }
 
     /// Factors a practice's score is multiplied by.
-    public struct Bonuses: Sendable, Codable, Equatable {
+    package struct Bonuses: Sendable, Codable, Equatable {
         /// Per unit of lead focus: the share of the lead's words the query's words make up.
-        public var leadFocus: Double
-        public var phraseInLead: Double
-        public var phraseInKorean: Double
+        package var leadFocus: Double
+        package var phraseInLead: Double
+        package var phraseInKorean: Double
         /// Asked by callback, for a practice whose lead names that lifecycle moment.
-        public var lifecycleInLead: Double
+        package var lifecycleInLead: Double
         /// For a practice that concerns the lifecycle moment the query names.
-        public var lifecycle: Double
+        package var lifecycle: Double
         /// Per unit of the query's weight that the practice's page title names: a page is about
         /// what its title says, so "photo as app icon" prefers "Prefer illustrations to photos"
         /// on App icons. A term the lead holds too adds less: the title adds little to it.
-        public var pageTitle: Double
+        package var pageTitle: Double
         /// What a term the lead holds too counts of that.
-        public var pageTitleInLeadShare: Double
+        package var pageTitleInLeadShare: Double
     }
 
-    public struct Korean: Sendable, Codable, Equatable {
+    package struct Korean: Sendable, Codable, Equatable {
         /// Particles and endings that follow a noun, longest first.
-        public var particles: [String]
+        package var particles: [String]
         /// Verb endings on a Sino-Korean noun, stripped only when two syllables or more remain.
-        public var verbEndings: [String]
+        package var verbEndings: [String]
         /// Single-syllable particles that also end ordinary words, stripped only from words of
         /// three syllables or more.
-        public var ambiguousParticles: [String]
+        package var ambiguousParticles: [String]
         /// Question words and fillers that say how people ask, not what about ("어떻게", "몇").
-        public var questionWords: [String]
+        package var questionWords: [String]
         /// Last syllables of the predicate a question ends on ("하나요", "돼야", "할까"): a Hangul
         /// word of two syllables or more ending in one is left out of the query like a stop word.
-        public var predicateEndings: [String]
+        package var predicateEndings: [String]
 
         /// Whether a normalized Hangul word only says how the question is asked.
-        public func isPredicate(_ word: String) -> Bool {
+        package func isPredicate(_ word: String) -> Bool {
             questionWords.contains(word) || predicateStem(word) != nil
         }
 
         /// What a predicate says before its ending ("멈춰야" → "멈춰"); nil for a word that does not
         /// end on one, and for a question word.
-        public func predicateStem(_ word: String) -> String? {
+        package func predicateStem(_ word: String) -> String? {
             guard !questionWords.contains(word), word.count >= 2, let last = word.last,
                 predicateEndings.contains(String(last))
             else { return nil }
@@ -76,37 +76,37 @@ public struct RankingModel: Sendable, Codable, Equatable {
         }
     }
 
-    public var fields: [Field]
+    package var fields: [Field]
     /// Weights of the other entities' full-text columns: title, body.
-    public var entityWeights: [Double]
-    public var bm25: BM25
+    package var entityWeights: [Double]
+    package var bm25: BM25
     /// How many practices are ranked in full for a query.
-    public var candidates: Int
+    package var candidates: Int
     /// Above this many practices, candidates come from the narrowest set that fills them.
-    public var narrowingThreshold: Int
+    package var narrowingThreshold: Int
     /// Query words past this many are left out: a pasted paragraph is not a query.
-    public var maximumTerms: Int
-    public var coverage: Coverage
-    public var bonuses: Bonuses
-    public var stopWords: [String]
-    public var korean: Korean
+    package var maximumTerms: Int
+    package var coverage: Coverage
+    package var bonuses: Bonuses
+    package var stopWords: [String]
+    package var korean: Korean
 
     /// What the score of one practice is made of.
-    public struct Features: Sendable, Equatable {
+    package struct Features: Sendable, Equatable {
         /// FTS5's bm25(), negative: lower is better.
-        public var bm25: Double
-        public var coverage: Double
-        public var inLead: Double
-        public var leadFocus: Double
-        public var phraseInLead: Bool
-        public var phraseInKorean: Bool
-        public var lifecycle: Bool
-        public var lifecycleInLead: Bool
+        package var bm25: Double
+        package var coverage: Double
+        package var inLead: Double
+        package var leadFocus: Double
+        package var phraseInLead: Bool
+        package var phraseInKorean: Bool
+        package var lifecycle: Bool
+        package var lifecycleInLead: Bool
         /// The share of the query's weight its page title names, terms its lead holds too counting
         /// `pageTitleInLeadShare` of theirs.
-        public var inPageTitle: Double
+        package var inPageTitle: Double
 
-        public init(
+        package init(
             bm25: Double, coverage: Double, inLead: Double, leadFocus: Double, phraseInLead: Bool,
             phraseInKorean: Bool, lifecycle: Bool, lifecycleInLead: Bool, inPageTitle: Double = 0
         ) {
@@ -125,7 +125,7 @@ public struct RankingModel: Sendable, Codable, Equatable {
     /// BM25 scaled by how much of the query the practice answers, with bonuses for the query
     /// as a phrase and for the lifecycle moment it names. The site's script multiplies in the
     /// same order, so both round alike.
-    public func score(_ features: Features) -> Double {
+    package func score(_ features: Features) -> Double {
         let phrase =
             features.phraseInLead ? bonuses.phraseInLead : (features.phraseInKorean ? bonuses.phraseInKorean : 1)
         var covered = 1.0
@@ -138,12 +138,12 @@ public struct RankingModel: Sendable, Codable, Equatable {
     }
 
     /// The weights as FTS5's bm25() takes them, in column order.
-    public var bm25Arguments: String {
+    package var bm25Arguments: String {
         fields.map { String($0.weight) }.joined(separator: ", ")
     }
 
     /// The fields by weight, heaviest first: "lead ×10, symbols ×8, …".
-    public var weightsDescription: String {
+    package var weightsDescription: String {
         // A field that weighs nothing (Apple's Korean) is left out: it finds, but does not score.
         fields.filter { $0.weight > 0 }.sorted { $0.weight > $1.weight }.map {
             "\($0.label) ×\(Self.number($0.weight))"
@@ -152,7 +152,7 @@ public struct RankingModel: Sendable, Codable, Equatable {
     }
 
     /// A factor as people write it: 10, not 10.0.
-    public static func number(_ value: Double) -> String {
+    package static func number(_ value: Double) -> String {
         value == value.rounded() ? String(Int(value)) : String(value)
     }
 }

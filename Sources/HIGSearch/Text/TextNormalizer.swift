@@ -6,13 +6,13 @@ import HIGModel
 /// stripped from the end of Hangul words ("오디오를" → "오디오"), and a word that starts with a
 /// digit split where digits meet letters ("44x44pt" → "44", "x", "44", "pt"). English stemming is
 /// left to FTS5's porter tokenizer, which sees the normalized text.
-public enum TextNormalizer {
+package enum TextNormalizer {
     /// The Korean lists live in the ranking model, which the site's script reads too.
     static let particles = RankingModel.standard.korean.particles
     static let verbEndings = RankingModel.standard.korean.verbEndings
     static let ambiguousParticles = Set(RankingModel.standard.korean.ambiguousParticles)
 
-    public static func tokens(_ text: String) -> [String] {
+    package static func tokens(_ text: String) -> [String] {
         let folded =
             (WordScalars.isASCII(text) ? text : WordFolding.folded(text).precomposedStringWithCanonicalMapping)
             .lowercased()
@@ -76,7 +76,7 @@ public enum TextNormalizer {
     }
 
     /// Tokens joined by spaces: what goes into the full-text index.
-    public static func normalize(_ text: String) -> String {
+    package static func normalize(_ text: String) -> String {
         tokens(text).joined(separator: " ")
     }
 
@@ -87,7 +87,7 @@ public enum TextNormalizer {
     }
     private static let verbEndingScalars: [[Unicode.Scalar]] = verbEndings.map { Array($0.unicodeScalars) }
 
-    public static func stripParticle(_ word: String) -> String {
+    package static func stripParticle(_ word: String) -> String {
         // Hangul syllables are one scalar and one Character each, so scalar counts are syllable counts.
         let scalars = Array(word.unicodeScalars)
         if let stem = withoutParticle(scalars, leaving: { ambiguous in ambiguous ? 2 : 1 }) { return stem }
@@ -100,7 +100,7 @@ public enum TextNormalizer {
     /// A query word's second particle ("메뉴에만" → "메뉴에" → "메뉴"): words in the index keep
     /// the first stripped only, and a query word matches them as a prefix, so the shorter stem
     /// finds both. Ambiguous particles are left, since they end many nouns.
-    public static func strippingStackedParticle(_ word: String) -> String {
+    package static func strippingStackedParticle(_ word: String) -> String {
         guard isHangulWord(word) else { return word }
         return withoutParticle(Array(word.unicodeScalars), leaving: { ambiguous in ambiguous ? nil : 2 }) ?? word
     }
@@ -117,7 +117,7 @@ public enum TextNormalizer {
         return nil
     }
 
-    public static func isHangulWord(_ word: String) -> Bool {
+    package static func isHangulWord(_ word: String) -> Bool {
         Hangul.containsHangul(word)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import HIGIngest
 import HIGModel
+import HIGSupport
 import HIGTestSupport
 import Testing
 
@@ -20,27 +21,5 @@ struct FileNameBytesTests {
         #expect(FileSystemName.shown(source) == content.path + "/caf\\xE9.md")
         var status = stat()
         #expect(FileSystemName.withCString(source) { stat($0, &status) } == 0, "the kept name opens the file")
-    }
-
-    @Test(
-        "names come back byte for byte",
-        arguments: [
-            Array("plain.md".utf8), ByteFileName.latin1Cafe, Array("café.md".utf8), [0xFF, 0xFE, 0x80],
-            // Truncated and overlong sequences, a surrogate's encoding, and a valid name that
-            // holds one of the scalars that otherwise stand for a byte.
-            [0x61, 0xE2, 0x82], [0xC0, 0xAF], [0xED, 0xA0, 0x80], Array("x\u{10FFE9}y".utf8),
-        ])
-    func roundTrip(bytes: [UInt8]) {
-        let name = bytes.withUnsafeBufferPointer { FileSystemName.decode($0) }
-        let back = FileSystemName.withCString(name) { pointer in
-            Array(UnsafeBufferPointer(start: pointer, count: strlen(pointer)).map { UInt8(bitPattern: $0) })
-        }
-        #expect(back == bytes)
-    }
-
-    @Test("only bytes that are not UTF-8 are escaped")
-    func shown() {
-        let name = [UInt8]([0x61, 0xFF, 0x0A]).withUnsafeBufferPointer { FileSystemName.decode($0) }
-        #expect(FileSystemName.shown(name) == "a\\xFF\n")
     }
 }

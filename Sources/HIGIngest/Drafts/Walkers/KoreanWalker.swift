@@ -4,9 +4,6 @@ import HIGModel
 /// Korean beside the English: a translation attaches to the practice or prose it follows; Korean
 /// with nothing to translate makes Korean practices (matched to English ones later) or notes.
 enum KoreanWalker: DraftWalker {
-    /// Korean titles of sections whose plain list items are guidelines ("Best practices").
-    private static let practiceListTitles = ["모범 사례"]
-
     /// Every quote (a translation in bilingual notes, else an English epigraph or callout), and
     /// every Korean block.
     static func take(_ block: Block, _ cursor: inout DraftCursor) -> Bool {
@@ -69,7 +66,7 @@ enum KoreanWalker: DraftWalker {
             cursor.openKoreanPractice = nil
         }
         if cursor.appleKorean, block.kind == .listItem, cursor.openKoreanPractice == nil || cursor.openKoreanIsListItem,
-            practiceListTitles.contains(where: cursor.sectionTitle.contains)
+            PracticeListWords.koreanTitles.contains(where: cursor.sectionTitle.contains)
         {
             // "## 모범 사례" then "- 화면상의 제어기 수를 제한하고, …": a guideline per item, as in English.
             let (lead, body) = Sentences.splitFirst(text)

@@ -2,22 +2,9 @@ import HIGModel
 
 /// What makes a block's words a practice: a lead that states a guideline, and the body after it.
 enum PracticeLead {
-    /// Words of a paragraph or section title that say a list of practices follows.
-    private static let listLeadIns = [
-        "best practice", "responsibilit", "guideline", "recommendation", "tips", "dos and don",
-    ]
-    private static let calloutLabels: Set<String> = ["note", "important", "tip", "warning", "caution"]
-
-    /// First words of list items that describe rather than instruct ("The Home Screen shows …").
-    private static let descriptiveOpenings: Set<String> = [
-        "the", "a", "an", "this", "that", "these", "those", "it", "its", "it’s", "they", "their", "there", "your",
-        "our", "we", "people", "some", "many", "most", "each", "every", "all", "in", "on", "at", "for", "with",
-        "when", "while", "apps", "games", "users", "you", "one", "two", "three",
-    ]
-
     /// Whether a title or a paragraph names a list of practices ("Best practices", "Tips").
     static func introducesList(_ text: String) -> Bool {
-        listLeadIns.contains(where: text.lowercased().contains)
+        PracticeListWords.leadIns.contains(where: text.lowercased().contains)
     }
 
     /// Whether a list item's first sentence instructs: an imperative, or a capitalized opening
@@ -26,7 +13,7 @@ enum PracticeLead {
         let (first, _) = Sentences.splitFirst(text)
         if Imperatives.isImperative(first) { return true }
         let opening = first.prefix { !$0.isWhitespace && $0 != "," }.lowercased()
-        return first.first?.isUppercase == true && !descriptiveOpenings.contains(opening)
+        return first.first?.isUppercase == true && !PracticeListWords.descriptiveOpenings.contains(opening)
     }
 
     /// The practice a paragraph states: its bold lead (a plain text's imperative first sentence)
@@ -42,7 +29,7 @@ enum PracticeLead {
         }
         guard let lead = content.lead, !lead.isEmpty, !Hangul.isKorean(lead) else { return nil }
         let bare = lead.trimmingCharacters(in: .punctuationCharacters.union(.whitespaces)).lowercased()
-        if calloutLabels.contains(bare) { return nil }
+        if PracticeListWords.calloutLabels.contains(bare) { return nil }
         guard inSection || Sentences.wordCount(lead) >= 3 else { return nil }
         guard Sentences.isSentence(lead) || !content.afterLead.isEmpty else { return nil }
         // "**Monochrome.** A single color …", "**Developer note** …": a label names a thing and

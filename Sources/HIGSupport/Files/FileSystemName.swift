@@ -4,13 +4,13 @@
 /// byte for byte and its name shown as `\xE9`. Those scalars are private-use ones no name has
 /// reason to hold; one a valid name does hold is carried as its bytes too, so every name comes
 /// back exactly.
-public enum FileSystemName {
+package enum FileSystemName {
     private static let base: UInt32 = 0x10FF00
     /// The first scalar that stands for a byte: bytes outside UTF-8's ASCII range.
     private static let first: UInt32 = base + 0x80
 
     /// The name or path for these bytes (without their terminating NUL).
-    public static func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+    package static func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
         if !bytes.contains(where: { $0 >= 0x80 }) { return String(decoding: bytes, as: UTF8.self) }
         var scalars = String.UnicodeScalarView()
         var index = 0
@@ -37,7 +37,7 @@ public enum FileSystemName {
     }
 
     /// The name or path for a C string from the system (`readdir`, `realpath`).
-    public static func decode(cString: UnsafePointer<CChar>) -> String {
+    package static func decode(cString: UnsafePointer<CChar>) -> String {
         var length = 0
         while cString[length] != 0 { length += 1 }
         return cString.withMemoryRebound(to: UInt8.self, capacity: length) {
@@ -46,7 +46,7 @@ public enum FileSystemName {
     }
 
     /// Calls `body` with the path as the file system's bytes, NUL-terminated.
-    public static func withCString<Result>(
+    package static func withCString<Result>(
         _ path: String, _ body: (UnsafePointer<CChar>) throws -> Result
     ) rethrows -> Result {
         // Every scalar that stands for a byte is written F4 8F Bx xx in UTF-8.
@@ -68,7 +68,7 @@ public enum FileSystemName {
     }
 
     /// The text with each byte that is not UTF-8 written `\xE9`, for a person to read.
-    public static func shown(_ text: String) -> String {
+    package static func shown(_ text: String) -> String {
         guard text.utf8.contains(0xF4), text.unicodeScalars.contains(where: isByte) else { return text }
         var result = ""
         for scalar in text.unicodeScalars {
@@ -82,7 +82,7 @@ public enum FileSystemName {
     }
 
     /// The byte a scalar stands for, if it stands for one.
-    public static func byte(_ scalar: Unicode.Scalar) -> UInt8? {
+    package static func byte(_ scalar: Unicode.Scalar) -> UInt8? {
         isByte(scalar) ? UInt8(scalar.value - base) : nil
     }
 

@@ -8,12 +8,12 @@
 /// run removes them, but only files named exactly as the tool names its own temporary files,
 /// only regular files, and only when the process named in them is gone: a live writer's file,
 /// a user's file that merely looks alike and a link are all left alone.
-public enum AbandonedFiles {
+package enum AbandonedFiles {
     /// Removes, in `directory`, each regular file whose name `owner` reads as one of the tool's
     /// temporary files, giving the process that wrote it, when that process has ended.
     /// Returns the names removed.
     @discardableResult
-    public static func remove(in directory: String, owner: (String) -> pid_t?) -> [String] {
+    package static func remove(in directory: String, owner: (String) -> pid_t?) -> [String] {
         guard let stream = opendir(directory) else { return [] }
         defer { closedir(stream) }
         var removed: [String] = []
@@ -31,12 +31,12 @@ public enum AbandonedFiles {
     }
 
     /// Whether no process has this ID (one that exists under another user still counts).
-    public static func hasEnded(_ pid: pid_t) -> Bool {
+    package static func hasEnded(_ pid: pid_t) -> Bool {
         pid > 0 && kill(pid, 0) != 0 && errno == ESRCH
     }
 
     /// The process ID in `name` when it is exactly `prefix`, decimal digits, then `suffix`.
-    public static func processID(in name: String, prefix: String, suffix: String = "") -> pid_t? {
+    package static func processID(in name: String, prefix: String, suffix: String = "") -> pid_t? {
         guard name.hasPrefix(prefix), name.hasSuffix(suffix), name.count > prefix.count + suffix.count else {
             return nil
         }

@@ -2,7 +2,7 @@ import Foundation
 
 extension Array where Element: Sendable {
     /// `map` on every core: each element is transformed on its own, the results keep their order.
-    public func concurrentMap<Result: Sendable>(_ transform: @Sendable (Element) -> Result) -> [Result] {
+    package func concurrentMap<Result: Sendable>(_ transform: @Sendable (Element) -> Result) -> [Result] {
         let slots = ResultSlots<Result>(count: count)
         withoutActuallyEscaping(transform) { transform in
             let work: @Sendable (Int) -> Void = { index in slots.set(index, transform(self[index])) }
@@ -15,7 +15,7 @@ extension Array where Element: Sendable {
 extension Array {
     /// The elements in runs of `size` (the last may be shorter), in order: work handed out a
     /// run at a time.
-    public func chunked(_ size: Int) -> [[Element]] {
+    package func chunked(_ size: Int) -> [[Element]] {
         stride(from: 0, to: count, by: size).map { Array(self[$0..<Swift.min($0 + size, count)]) }
     }
 }
@@ -43,13 +43,13 @@ private final class ResultSlots<Value: Sendable>: @unchecked Sendable {
 }
 
 /// Counts finished files for a progress callback called from worker threads.
-public final class ProgressCounter: @unchecked Sendable {
+package final class ProgressCounter: @unchecked Sendable {
     private var done = 0
     private let lock = NSLock()
 
-    public init() {}
+    package init() {}
 
-    public func increment() -> Int {
+    package func increment() -> Int {
         lock.lock()
         defer { lock.unlock() }
         done += 1
@@ -59,11 +59,11 @@ public final class ProgressCounter: @unchecked Sendable {
 
 /// Work started on another thread whose result is waited for later: lets the caller do
 /// something else (write rows to SQLite) meanwhile.
-public final class Pending<Value: Sendable>: @unchecked Sendable {
+package final class Pending<Value: Sendable>: @unchecked Sendable {
     private var value: Value?
     private let finished = DispatchSemaphore(value: 0)
 
-    public init(_ work: @escaping @Sendable () -> Value) {
+    package init(_ work: @escaping @Sendable () -> Value) {
         DispatchQueue.global().async {
             self.value = work()
             self.finished.signal()
@@ -71,7 +71,7 @@ public final class Pending<Value: Sendable>: @unchecked Sendable {
     }
 
     /// The result, once the work is done. Call it once.
-    public func wait() -> Value {
+    package func wait() -> Value {
         finished.wait()
         return value!
     }

@@ -1,8 +1,10 @@
+import HIGModel
+
 /// A short, stable digest of text (64-bit FNV-1a, 16 hex digits): identifies a version of a
 /// guideline or of the content, so a review can tell what changed since it was made. Not a
 /// security measure.
-public enum TextDigest {
-    public static func of(_ parts: [String]) -> String {
+package enum TextDigest {
+    package static func of(_ parts: [String]) -> String {
         var hash = FNV1a()
         for part in parts {
             hash.mix(part)
@@ -15,17 +17,17 @@ public enum TextDigest {
 }
 
 /// 64-bit FNV-1a, fed a byte, a text or a number at a time.
-public struct FNV1a: Sendable {
-    public private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+package struct FNV1a: Sendable {
+    package private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
 
-    public init() {}
+    package init() {}
 
-    public mutating func mix(_ byte: UInt8) {
+    package mutating func mix(_ byte: UInt8) {
         value ^= UInt64(byte)
         value = value &* 0x100_0000_01b3
     }
 
-    public mutating func mix(_ text: String) {
+    package mutating func mix(_ text: String) {
         // The contiguous bytes when the string has them: walking the UTF-8 view a byte at a time
         // showed in the freshness check's profile, which hashes every content path.
         let mixed: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
@@ -37,7 +39,7 @@ public struct FNV1a: Sendable {
     }
 
     /// The number's eight bytes, lowest first.
-    public mutating func mix(number: Int64) {
+    package mutating func mix(number: Int64) {
         var bits = UInt64(bitPattern: number)
         for _ in 0..<8 {
             mix(UInt8(truncatingIfNeeded: bits))
@@ -49,14 +51,14 @@ public struct FNV1a: Sendable {
 extension Practice {
     /// Changes when the English guideline changes (lead, body or strength), not when a source
     /// or a translation is added.
-    public var textDigest: String {
+    package var textDigest: String {
         TextDigest.of([lead, body, strength.rawValue])
     }
 }
 
 extension Practice {
     /// What the content digest takes from a practice: its ID, English text and Korean.
-    public var contentDigestKey: String {
+    package var contentDigestKey: String {
         "\(id)\u{1F}\(textDigest)\u{1F}\(ko ?? "")"
     }
 }
@@ -64,7 +66,7 @@ extension Practice {
 extension RuleGraph {
     /// Identifies the content: every page title and practice text, independent of where the
     /// files are.
-    public var contentDigest: String {
+    package var contentDigest: String {
         TextDigest.of(
             pages.map { "\($0.id)\u{1F}\($0.title)" } + practices.map(\.contentDigestKey))
     }

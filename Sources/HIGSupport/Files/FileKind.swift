@@ -5,8 +5,8 @@
 #endif
 
 /// What `stat` says a path is, in words for a message that refuses it: "a FIFO (named pipe)".
-public enum FileKind {
-    public static func describe(_ mode: mode_t) -> String {
+package enum FileKind {
+    package static func describe(_ mode: mode_t) -> String {
         switch mode & S_IFMT {
         case S_IFREG: "a file"
         case S_IFDIR: "a folder"
@@ -20,7 +20,7 @@ public enum FileKind {
     }
 
     /// The kind of what is at the path (links followed), or nil when nothing is.
-    public static func of(_ path: String) -> mode_t? {
+    package static func of(_ path: String) -> mode_t? {
         var info = stat()
         return stat(path, &info) == 0 ? info.st_mode : nil
     }
