@@ -6,7 +6,7 @@ import Testing
 /// Reviews as they come back from real editors and spreadsheets.
 @Suite("Review edge cases")
 struct ReviewEdgeCaseTests {
-    let checklist = TestChecklist.iPadMultitasking
+    let checklist = TestChecklist.small
 
     @Test("a note with Windows line ends, a link and an HTML line round-trips through Markdown")
     func noteContent() throws {

@@ -7,7 +7,7 @@ import Testing
 
 @Suite("Reviews read back")
 struct ReviewRoundTripTests {
-    let checklist = TestChecklist.iPadMultitasking
+    let checklist = TestChecklist.small
 
     /// What a reviewer does: marks the first five items pass, fail, n/a, waived, pass, with notes.
     static let marks: [(ReviewStatus, String)] = [
@@ -128,7 +128,7 @@ struct ReviewRoundTripTests {
         let marked = Self.marked(checklist)
         let review = try #require(ReviewReader.read(text: ChecklistMarkdown().render(marked), file: "r.md").checklist)
 
-        var newer = TestContent.graph
+        var newer = SmallMultitasking.graph
         let changedID = marked.items[1].id
         let removedID = marked.items[2].id
         let changedIndex = try #require(newer.practices.firstIndex { $0.id == changedID })

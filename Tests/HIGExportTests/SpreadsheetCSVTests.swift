@@ -10,7 +10,7 @@ struct SpreadsheetCSVTests {
     /// The export with `;` between cells; `firstStatus` is put in the first row's status cell.
     private func semicolonCSV(firstStatus: String = "") throws -> String {
         let exported = String(
-            decoding: try ChecklistCSV(excel: false).render(TestChecklist.iPadMultitasking), as: UTF8.self)
+            decoding: try ChecklistCSV(excel: false).render(TestChecklist.small), as: UTF8.self)
         let reader = try CSVReader(string: exported, hasHeaderRow: true)
         let writer = try CSVWriter(stream: .toMemory(), delimiter: ";", newline: .crlf)
         let header = try #require(reader.headerRow)
@@ -34,7 +34,7 @@ struct SpreadsheetCSVTests {
         for (prefix, shift) in [("", 0), ("sep=;\r\n", 1)] {
             let review = ReviewReader.read(text: prefix + text, file: "review.csv")
             #expect(!review.hasErrors, "\(review.diagnostics)")
-            #expect(review.checklist?.items.count == TestChecklist.iPadMultitasking.items.count)
+            #expect(review.checklist?.items.count == TestChecklist.small.items.count)
             let problem = ReviewReader.read(text: prefix + broken, file: "review.csv").diagnostics.first
             #expect(problem?.id == "review.item.mark")
             #expect(problem?.line == 2 + shift)

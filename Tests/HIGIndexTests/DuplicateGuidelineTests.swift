@@ -36,7 +36,24 @@ struct DuplicateGuidelineTests {
 struct FunctionWordTests {
     @Test("words of degree and frequency do not pull in practices that lack the content word")
     func contentWordsRule() throws {
-        let hits = try TestIndex.engine.search("undo more than once", limit: 10).hits.compactMap(\.practice)
+        // Two practices hold the content word; two hold only the words of degree and frequency.
+        let content = try InlineContent([
+            "editing.md": """
+            # Editing
+
+            ## Best practices
+
+            **Let people undo an action more than once.** Keep a history so each step can be reverted.
+
+            **Offer undo for a destructive change.** A mistake is then easy to recover from.
+
+            **Show more than one option at once.** People compare them faster side by side.
+
+            **Ask once, never more than twice.** A repeated prompt annoys people more than it helps.
+            """
+        ])
+        let hits = try content.engine().search("undo more than once", filters: .everyKind, limit: 10).hits
+            .compactMap(\.practice)
         #expect(!hits.isEmpty)
         #expect(hits.allSatisfy { ($0.lead + " " + $0.body).lowercased().contains("undo") })
     }

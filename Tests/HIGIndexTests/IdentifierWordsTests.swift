@@ -23,7 +23,19 @@ struct IdentifierWordsTests {
 
     @Test("a query naming an unknown AppKit type searches the words of the thing it is")
     func queryTerms() throws {
-        let queue = try DatabaseQueue(path: TestIndex.wholePath)
+        // The content names the save panel in words; no page names the type itself.
+        let content = try InlineContent([
+            "file-management.md": """
+            # File management
+
+            ## Best practices
+
+            **Use a save panel to let people rename a file.** The panel shows the file's name and folder.
+
+            **Keep the open panel simple.** Show only the files people can open.
+            """
+        ])
+        let queue = try DatabaseQueue(path: content.indexPath)
         let terms = try queue.read { db in
             try QueryPlanner().plan("NSSavePanel to rename a file", lexicon: IndexLexicon(db: db)).terms.map(\.original)
         }

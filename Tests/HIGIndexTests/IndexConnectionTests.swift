@@ -8,11 +8,18 @@ import Testing
 
 @Suite("The process's connection to its index")
 struct IndexConnectionTests {
+    /// Any graph will do: these tests are about the index file, not what it holds.
+    static func graph() throws -> RuleGraph {
+        let (result, _) = try SingleFile.ingest(text: "# Sheets\n\n## Best practices\n\n**Use a sheet.** Body.\n")
+        return result.graph
+    }
+
     @Test("an unchanged index is opened once and its metadata read once")
     func keptWhileUnchanged() throws {
         let directory = try TemporaryDirectory()
         let path = directory.path + "/index.sqlite"
-        try IndexWriter.write(TestContent.graph, fingerprint: "first", contentPaths: ["/content"], to: path)
+        let graph = try Self.graph()
+        try IndexWriter.write(graph, fingerprint: "first", contentPaths: ["/content"], to: path)
         let connections = IndexConnection()
         var opened = 0
         var reads = 0
@@ -48,7 +55,7 @@ struct IndexConnectionTests {
         #expect(opened == 2)
 
         // Replaced: a new file renamed over the old one.
-        try IndexWriter.write(TestContent.graph, fingerprint: "third", contentPaths: ["/content"], to: path)
+        try IndexWriter.write(graph, fingerprint: "third", contentPaths: ["/content"], to: path)
         #expect(try metadata()?.fingerprint == "third")
         #expect(opened == 3)
         #expect(reads == 3)
@@ -58,10 +65,11 @@ struct IndexConnectionTests {
     func metadataFollowsTheFile() throws {
         let directory = try TemporaryDirectory()
         let path = directory.path + "/index.sqlite"
-        try IndexWriter.write(TestContent.graph, fingerprint: "first", contentPaths: ["/content"], to: path)
+        let graph = try Self.graph()
+        try IndexWriter.write(graph, fingerprint: "first", contentPaths: ["/content"], to: path)
         #expect(try IndexMetadata.load(indexPath: path)?.fingerprint == "first")
-        _ = try SearchEngine(indexPath: path).search("audio")
-        try IndexWriter.write(TestContent.graph, fingerprint: "second", contentPaths: ["/content"], to: path)
+        _ = try SearchEngine(indexPath: path).search("sheet")
+        try IndexWriter.write(graph, fingerprint: "second", contentPaths: ["/content"], to: path)
         #expect(try IndexMetadata.load(indexPath: path)?.fingerprint == "second")
         try FileManager.default.removeItem(atPath: path)
         #expect(try IndexMetadata.load(indexPath: path) == nil)

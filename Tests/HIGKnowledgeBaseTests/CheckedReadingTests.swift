@@ -16,7 +16,7 @@ struct CheckedReadingTests {
         var events: [IndexFreshness.RebuildEvent] = []
         let leads = try IndexFreshness().reading(fixture.location, report: { events.append($0) }) { index in
             runs += 1
-            // The edited file is the starter pages' article, shown when every kind is asked for.
+            // The pages are articles, shown when every kind is asked for.
             return try SearchEngine(indexPath: index).search(query, filters: .everyKind, limit: 3).hits.map(\.title)
         }
         return (leads, runs, events)
@@ -34,7 +34,7 @@ struct CheckedReadingTests {
     @Test("after an edit the answer comes from the updated index: the first reading is dropped")
     func edited() throws {
         let fixture = try Fixture()
-        try fixture.edit("text/Fast-app-switching-in-iOS-4.txt") { text in
+        try fixture.edit(Fixture.article) { text in
             text.replacingOccurrences(of: "Reduce memory usage", with: "Reduce zebra memory usage")
         }
         let result = try search("zebra memory", in: fixture)
@@ -48,7 +48,7 @@ struct CheckedReadingTests {
     func errors() throws {
         struct Refused: Error {}
         let fixture = try Fixture()
-        try fixture.edit("text/Fast-app-switching-in-iOS-4.txt") { $0 + "\nOne more line.\n" }
+        try fixture.edit(Fixture.article) { $0 + "\nOne more line.\n" }
         var runs = 0
         let answer = try IndexFreshness().reading(fixture.location) { _ in
             runs += 1

@@ -9,16 +9,51 @@ import Testing
 
 @Suite("Updating an index in place", .serialized)
 struct IncrementalUpdateTests {
-    /// A copy of the shipped content with its index, fresh.
+    /// Three small pages written here, with the shipped taxonomy and their index, fresh: an
+    /// article (`article`), a setext Markdown page and a page about audio.
     struct Fixture {
+        static let article = "articles/fast-app-switching.md"
+        static let files = [
+            article: """
+            # Fast app switching
+
+            ## Best practices
+
+            **Reduce memory usage when the app enters the background.** Flush caches that can be rebuilt.
+
+            **Save the app state incrementally.** People may never come back to finish a task.
+            """,
+            "markdown/alerts.setext.md": """
+            Alerts
+            ======
+
+            An alert gives people important information.
+
+            Best practices
+            --------------
+
+            **Use alerts sparingly.** Each alert interrupts people.
+            """,
+            "markdown/playing-audio.md": """
+            # Playing audio
+
+            ## Best practices
+
+            **Respond smoothly to audio interruptions.** Pause playback while a call goes on.
+
+            **Let people control the volume.** Use the system volume view.
+            """,
+        ]
+
         let directory: TemporaryDirectory
         let content: String
         let location: IndexLocation
 
         init() throws {
             directory = try TemporaryDirectory()
-            try FileManager.default.copyItem(
-                at: TestContent.contentDirectory, to: directory.url.appendingPathComponent("Content"))
+            for (name, text) in Self.files { try directory.write("Content/" + name, text + "\n") }
+            try directory.write(
+                "Content/taxonomy.yml", try String(contentsOfFile: TestContent.path("taxonomy.yml"), encoding: .utf8))
             content = directory.path + "/Content"
             location = IndexLocation(index: directory.path + "/index.sqlite", content: [content])
             _ = try IndexFreshness().ensureFresh(location)
@@ -40,7 +75,7 @@ struct IncrementalUpdateTests {
     @Test("one edited file: its page is rebuilt in place, and the index equals a full ingest")
     func editedBody() throws {
         let fixture = try Fixture()
-        try fixture.edit("text/Fast-app-switching-in-iOS-4.txt") { text in
+        try fixture.edit(Fixture.article) { text in
             text.replacingOccurrences(of: "Reduce memory usage", with: "Reduce zebra memory usage")
         }
         #expect(try fixture.refresh() == [.updated(pages: 1)])

@@ -7,10 +7,10 @@ extension IncrementalUpdateTests {
     @Test("an edit that keeps the size and puts the modification time back (cp -p, rsync -a) is picked up")
     func sameSizeEditWithRestoredTime() throws {
         let fixture = try Fixture()
-        let path = fixture.content + "/text/Fast-app-switching-in-iOS-4.txt"
+        let path = fixture.content + "/" + Fixture.article
         var before = stat()
         #expect(stat(path, &before) == 0)
-        try fixture.edit("text/Fast-app-switching-in-iOS-4.txt") { text in
+        try fixture.edit(Fixture.article) { text in
             text.replacingOccurrences(of: "Reduce memory usage", with: "Reduce zebra usage!")
         }
         var times = [before.st_atim, before.st_mtim]

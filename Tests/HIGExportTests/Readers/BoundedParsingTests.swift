@@ -90,12 +90,12 @@ struct BoundedParsingTests {
 
     @Test("a review with a huge table appended is read, with a warning naming the table's line")
     func reviewWithTable() throws {
-        let exported = ChecklistMarkdown(lang: "both").render(TestChecklist.iPadMultitasking)
+        let exported = ChecklistMarkdown(lang: "both").render(TestChecklist.small)
         let lines = exported.split(separator: "\n", omittingEmptySubsequences: false).count
         let review = ReviewReader.read(
             text: exported + "\n" + Self.wideTable(columns: 8_000, rows: 1_000), file: "review.md")
         let warning = try #require(review.diagnostics.first { $0.id == "review.markdown.table-too-large" })
         #expect(warning.line == lines + 2)
-        #expect(review.checklist?.items.count == TestChecklist.iPadMultitasking.items.count)
+        #expect(review.checklist?.items.count == TestChecklist.small.items.count)
     }
 }

@@ -2,7 +2,8 @@ import HIGExport
 import HIGModel
 import HIGTestSupport
 
-/// Checklists of the shipped Content with a fixed header, so exports compare byte for byte.
+/// Checklists with a fixed header, so exports compare byte for byte: of the shipped Content for
+/// the golden files, of a small page written here for everything else.
 enum TestChecklist {
     static func make(_ filter: GuidelineFilter, lang: String = "both", graph: RuleGraph = TestContent.graph)
         -> Checklist
@@ -16,5 +17,18 @@ enum TestChecklist {
         }.build(practices: graph.practices.filter(filter.matches), pages: graph.pages)
     }
 
+    /// The golden files' checklist: the shipped Multitasking page for iPad.
     static let iPadMultitasking = make(GuidelineFilter(platforms: ["ipados"], pages: ["multitasking"]))
+
+    /// The same filter on `SmallMultitasking`: seven guidelines of three strengths in two
+    /// sections, each with its Korean. The page is an article's (it declares no Apple address),
+    /// so the filter keeps every kind of source.
+    static let smallFilter: GuidelineFilter = {
+        var filter = GuidelineFilter.everyKind
+        filter.platforms = ["ipados"]
+        filter.pages = ["multitasking"]
+        return filter
+    }()
+
+    static let small = make(smallFilter, graph: SmallMultitasking.graph)
 }
