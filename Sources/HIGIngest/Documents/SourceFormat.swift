@@ -56,7 +56,8 @@ enum SourceFormat: String, Sendable, CaseIterable {
     ]
 
     private static func looksLikeMarkdown(_ text: String) -> Bool {
-        let sample = String(text.prefix(65_536))
+        // Text of no more bytes than that is no more Characters either, and is not walked.
+        let sample = text.utf8.count <= 65_536 ? text : String(text.prefix(65_536))
         return markdownSigns.contains { sign in
             sign.needles.contains { ByteSearch.contains($0, in: sample) }
                 && sample.range(of: sign.pattern, options: .regularExpression) != nil

@@ -54,7 +54,27 @@ struct GuidelineText: Sendable {
 
     /// "… responsive. macOS, visionOS, and watchOS don’t …": a sentence may open with a name
     /// written in lowercase (macOS, iOS, iPhone).
-    private static func splitBeforeLowercaseNames(_ text: String) -> [String] {
+    static func splitBeforeLowercaseNames(_ text: String) -> [String] {
+        // A split needs a period before white space, which is ASCII or not ASCII at all; most
+        // sentences have none, and are not walked a Character at a time.
+        guard mayHavePeriodBeforeSpace(text) else {
+            let trimmed = text.trimmed
+            return trimmed.isEmpty ? [] : [trimmed]
+        }
+        return characterSplitBeforeLowercaseNames(text)
+    }
+
+    private static func mayHavePeriodBeforeSpace(_ text: String) -> Bool {
+        var previousIsPeriod = false
+        for byte in text.utf8 {
+            if previousIsPeriod && (byte >= 0x80 || byte == 0x20 || (0x09...0x0D).contains(byte)) { return true }
+            previousIsPeriod = byte == UInt8(ascii: ".")
+        }
+        return false
+    }
+
+    /// The same, a Character at a time.
+    static func characterSplitBeforeLowercaseNames(_ text: String) -> [String] {
         var result: [String] = []
         var current = ""
         var characters = Array(text)[...]
@@ -75,20 +95,37 @@ struct GuidelineText: Sendable {
     private static let clauseBreaks: Set<Character> = [",", ";", ":", "—", "–", "(", ")"]
 
     private static func sentence(_ text: String, _ place: TagPlace) -> Sentence {
-        var clauses: [Clause] = []
+        var clauses = clauseTexts(text).map { Clause(text: $0, words: PhraseMatcher.words($0)) }
+        clauses.removeAll { $0.words.isEmpty }
+        let opening = PhraseMatcher.words(String(text.prefix(14)))
+        let isExample = opening.starts(with: ["for", "example"]) || opening.starts(with: ["for", "instance"])
+        return Sentence(place: place, text: text, clauses: clauses, isExample: isExample)
+    }
+
+    /// The text between clause breaks, empty pieces included.
+    static func clauseTexts(_ text: String) -> [String] {
+        // The ASCII breaks are single bytes, and ASCII text is cut at them without walking its
+        // Characters.
+        guard WordScalars.isASCII(text) else { return characterClauseTexts(text) }
+        return text.utf8.split(omittingEmptySubsequences: false) { byte in
+            byte == UInt8(ascii: ",") || byte == UInt8(ascii: ";") || byte == UInt8(ascii: ":")
+                || byte == UInt8(ascii: "(") || byte == UInt8(ascii: ")")
+        }.map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The same, a Character at a time, for any text.
+    static func characterClauseTexts(_ text: String) -> [String] {
+        var pieces: [String] = []
         var current = ""
         for character in text {
             if clauseBreaks.contains(character) {
-                clauses.append(Clause(text: current, words: PhraseMatcher.words(current)))
+                pieces.append(current)
                 current = ""
             } else {
                 current.append(character)
             }
         }
-        clauses.append(Clause(text: current, words: PhraseMatcher.words(current)))
-        clauses.removeAll { $0.words.isEmpty }
-        let opening = PhraseMatcher.words(String(text.prefix(14)))
-        let isExample = opening.starts(with: ["for", "example"]) || opening.starts(with: ["for", "instance"])
-        return Sentence(place: place, text: text, clauses: clauses, isExample: isExample)
+        pieces.append(current)
+        return pieces
     }
 }

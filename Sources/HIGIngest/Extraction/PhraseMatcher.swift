@@ -101,6 +101,31 @@ struct PhraseMatcher: Sendable {
 
     /// Lowercased runs of letters, digits and underscores; Hangul and Latin runs kept apart.
     static func words(_ text: String) -> [String] {
+        // ASCII text is split from its bytes: lowercasing it whole and building each word a
+        // scalar at a time was most of the cost of reading a practice's clauses.
+        WordScalars.isASCII(text) ? asciiWords(text) : scalarWords(text)
+    }
+
+    /// `words(_:)` of ASCII text.
+    static func asciiWords(_ text: String) -> [String] {
+        var words: [String] = []
+        var word: [UInt8] = []
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
+                word.append(byte)
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): word.append(byte | 0x20)
+            default:
+                if !word.isEmpty { words.append(String(decoding: word, as: UTF8.self)) }
+                word.removeAll(keepingCapacity: true)
+            }
+        }
+        if !word.isEmpty { words.append(String(decoding: word, as: UTF8.self)) }
+        return words
+    }
+
+    /// `words(_:)` of any text, a scalar at a time.
+    static func scalarWords(_ text: String) -> [String] {
         var words: [String] = []
         var current = ""
         var currentIsHangul = false

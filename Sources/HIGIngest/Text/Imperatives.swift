@@ -43,7 +43,8 @@ enum Imperatives {
 
     /// The first word of the instruction, lowercased, after an optional leading clause.
     private static func leadingVerb(_ sentence: String) -> String? {
-        let words = sentence.split(whereSeparator: { $0.isWhitespace }).map(String.init)
+        // The verb is among the first thirteen words; a long lead is not split whole.
+        let words = firstWords(of: sentence, count: 13)
         guard let first = words.first else { return nil }
         let firstWord = normalizedWord(first)
         if verbs.contains(firstWord) && !first.hasSuffix(",") { return firstWord }
@@ -53,6 +54,20 @@ enum Imperatives {
             commaIndex + 1 < words.count, commaIndex < 12
         else { return nil }
         return normalizedWord(words[commaIndex + 1])
+    }
+
+    /// The first `count` words of a text split at white space, as `split` would give them.
+    static func firstWords(of text: String, count: Int) -> [String] {
+        var words: [String] = []
+        var rest = Substring(text)
+        while words.count < count {
+            rest = rest.drop { $0.isWhitespace }
+            guard !rest.isEmpty else { break }
+            let word = rest.prefix { !$0.isWhitespace }
+            words.append(String(word))
+            rest = rest[word.endIndex...]
+        }
+        return words
     }
 
     private static func normalizedWord(_ word: String) -> String {

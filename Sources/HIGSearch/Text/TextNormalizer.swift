@@ -13,6 +13,45 @@ public enum TextNormalizer {
     static let ambiguousParticles = Set(RankingModel.standard.korean.ambiguousParticles)
 
     public static func tokens(_ text: String) -> [String] {
+        // Most text is ASCII: its words are cut from the bytes, not built a scalar at a time (the
+        // normalizing was a twentieth of an ingest).
+        WordScalars.isASCII(text) ? asciiTokens(text) : scalarTokens(text)
+    }
+
+    /// The tokens of ASCII text, as `scalarTokens` makes them: lowercase runs of letters and
+    /// digits, a run that starts with a digit split where digits meet letters.
+    static func asciiTokens(_ text: String) -> [String] {
+        var tokens: [String] = []
+        var word: [UInt8] = []
+        func flush() {
+            guard let first = word.first else { return }
+            // A measure ("44x44pt") is split where digits meet letters; a name stays whole.
+            var start = 0
+            if WordScalars.isDigit(Unicode.Scalar(first)) {
+                for index in word.indices.dropFirst()
+                where WordScalars.isDigit(Unicode.Scalar(word[index]))
+                    != WordScalars.isDigit(Unicode.Scalar(word[index - 1]))
+                {
+                    tokens.append(String(decoding: word[start..<index], as: UTF8.self))
+                    start = index
+                }
+            }
+            tokens.append(String(decoding: word[start...], as: UTF8.self))
+            word.removeAll(keepingCapacity: true)
+        }
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): word.append(byte)
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): word.append(byte | 0x20)
+            default: flush()
+            }
+        }
+        flush()
+        return tokens
+    }
+
+    /// The tokens of any text, a scalar at a time.
+    static func scalarTokens(_ text: String) -> [String] {
         let folded =
             (WordScalars.isASCII(text) ? text : WordFolding.folded(text).precomposedStringWithCanonicalMapping)
             .lowercased()
