@@ -13,6 +13,7 @@ struct ASCIITokensTests {
             "__init__ snake_case", "don't", "\u{0}\u{7F}tab\tand\u{1F}controls", "9", "9a9", "a9a",
             "UIApplication.shared",
             "sceneDidEnterBackground(_:)", "~!@#$%^&*()", "trailing digits 123", "ABC DEF",
+            "don’t “quote” — dash – en ‘single’", "’", "44—45", "a’b",
         ])
     func asciiTokens(text: String) {
         #expect(TextNormalizer.asciiTokens(text) == TextNormalizer.scalarTokens(text))

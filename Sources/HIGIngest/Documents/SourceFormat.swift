@@ -1,4 +1,5 @@
 import HIGModel
+import HIGParsers
 
 /// The formats ingest reads, decided by sniffing the content rather than trusting the extension.
 enum SourceFormat: String, Sendable, CaseIterable {
@@ -41,7 +42,7 @@ enum SourceFormat: String, Sendable, CaseIterable {
     private static func hasKoreanProse(_ text: String) -> Bool {
         guard Hangul.containsHangul(text) else { return false }
         var koreanLines = 0
-        for line in text.split(separator: "\n") where Hangul.isKorean(line) {
+        for line in MarkdownBounds.lines(of: text) where !line.isEmpty && Hangul.isKorean(line) {
             koreanLines += 1
             if koreanLines >= 3 { return true }
         }

@@ -61,7 +61,7 @@ struct TextRunList {
         // ASCII text is collapsed byte by byte ("\r\n", one Character, is two spaces that
         // collapse to one either way).
         let ascii = text.utf8.withContiguousStorageIfAvailable { bytes in
-            WordScalars.isASCII(bytes: bytes) ? asciiCollapsingSpaces(bytes) : nil
+            WordScalars.isASCIIOrTypographic(bytes: bytes) ? asciiCollapsingSpaces(bytes) : nil
         }
         if let ascii, let ascii { return ascii }
         return characterCollapsingSpaces(text)

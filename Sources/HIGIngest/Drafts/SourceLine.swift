@@ -1,5 +1,3 @@
-import HIGModel
-
 /// A line by which a saved page names where it came from: "Source: https://…",
 /// "*Source: [url](url)*", "출처: …", or a lone "[원문 보기](url)" link.
 enum SourceLine {
@@ -8,8 +6,8 @@ enum SourceLine {
 
     /// Whether the text opens with a label, in any case.
     static func isLabelled(_ text: String) -> Bool {
-        let head = WordScalars.isASCII(text) ? String(decoding: text.utf8.prefix(16), as: UTF8.self) : text
-        return labels.contains(where: head.lowercased().hasPrefix)
+        // The longest label is nine Characters: lowercasing the whole line was a cost per paragraph.
+        labels.contains(where: String(text.prefix(16)).lowercased().hasPrefix)
     }
 
     /// The URLs the line declares, or nil when it is not such a line.

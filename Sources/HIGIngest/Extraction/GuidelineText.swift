@@ -104,13 +104,37 @@ struct GuidelineText: Sendable {
 
     /// The text between clause breaks, empty pieces included.
     static func clauseTexts(_ text: String) -> [String] {
-        // The ASCII breaks are single bytes, and ASCII text is cut at them without walking its
-        // Characters.
-        guard WordScalars.isASCII(text) else { return characterClauseTexts(text) }
-        return text.utf8.split(omittingEmptySubsequences: false) { byte in
-            byte == UInt8(ascii: ",") || byte == UInt8(ascii: ";") || byte == UInt8(ascii: ":")
-                || byte == UInt8(ascii: "(") || byte == UInt8(ascii: ")")
-        }.map { String(decoding: $0, as: UTF8.self) }
+        // ASCII text, or ASCII with typographic quotes and dashes, is cut at the breaks' bytes
+        // without walking its Characters.
+        let pieces = text.utf8.withContiguousStorageIfAvailable { bytes in
+            WordScalars.isASCIIOrTypographic(bytes: bytes) ? plainClauseTexts(bytes) : nil
+        }
+        if let pieces, let pieces { return pieces }
+        return characterClauseTexts(text)
+    }
+
+    private static func plainClauseTexts(_ bytes: UnsafeBufferPointer<UInt8>) -> [String] {
+        var pieces: [String] = []
+        var start = 0
+        var index = 0
+        func cut(skipping length: Int) {
+            pieces.append(String(decoding: bytes[start..<index], as: UTF8.self))
+            index += length
+            start = index
+        }
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"), UInt8(ascii: "("), UInt8(ascii: ")"):
+                cut(skipping: 1)
+            case 0xE2 where WordScalars.typographicMark(bytes, at: index).map({ $0 == 0x93 || $0 == 0x94 }) == true:
+                // – and —.
+                cut(skipping: 3)
+            default:
+                index += 1
+            }
+        }
+        pieces.append(String(decoding: bytes[start...], as: UTF8.self))
+        return pieces
     }
 
     /// The same, a Character at a time, for any text.

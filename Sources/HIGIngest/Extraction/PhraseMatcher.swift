@@ -54,7 +54,7 @@ struct PhraseMatcher: Sendable {
         for index in words.indices where index >= coveredUntil {
             var longest = 0
             var here: [Match] = []
-            for candidate in lookupForms(of: words[index]) {
+            func consider(_ candidate: String) {
                 for phrase in phrases[candidate] ?? [] where phrase.words.count >= longest {
                     guard matches(phrase, at: index, in: words) else { continue }
                     if phrase.words.count > longest { here.removeAll() }
@@ -62,6 +62,14 @@ struct PhraseMatcher: Sendable {
                     let match = Match(key: phrase.key, range: index..<(index + longest))
                     if !here.contains(match) { here.append(match) }
                 }
+            }
+            // Only a Korean word has shorter forms; any other is looked up as it is, without an
+            // array of one form for every word of every clause.
+            let word = words[index]
+            if Self.isHangulWord(word) {
+                lookupForms(of: word).forEach(consider)
+            } else {
+                consider(word)
             }
             found += here
             coveredUntil = index + longest
@@ -103,10 +111,10 @@ struct PhraseMatcher: Sendable {
     static func words(_ text: String) -> [String] {
         // ASCII text is split from its bytes: lowercasing it whole and building each word a
         // scalar at a time was most of the cost of reading a practice's clauses.
-        WordScalars.isASCII(text) ? asciiWords(text) : scalarWords(text)
+        WordScalars.isASCIIOrTypographic(text) ? asciiWords(text) : scalarWords(text)
     }
 
-    /// `words(_:)` of ASCII text.
+    /// `words(_:)` of ASCII text; a byte outside ASCII (of a typographic quote or dash) separates words.
     static func asciiWords(_ text: String) -> [String] {
         var words: [String] = []
         var word: [UInt8] = []

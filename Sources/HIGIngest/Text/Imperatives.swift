@@ -58,6 +58,30 @@ enum Imperatives {
 
     /// The first `count` words of a text split at white space, as `split` would give them.
     static func firstWords(of text: String, count: Int) -> [String] {
+        // White space in ASCII, or ASCII with typographic quotes and dashes, is ASCII bytes.
+        let plain = text.utf8.withContiguousStorageIfAvailable { bytes in
+            WordScalars.isASCIIOrTypographic(bytes: bytes) ? plainFirstWords(bytes, count: count) : nil
+        }
+        if let plain, let plain { return plain }
+        return characterFirstWords(of: text, count: count)
+    }
+
+    private static func plainFirstWords(_ bytes: UnsafeBufferPointer<UInt8>, count: Int) -> [String] {
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
+        var words: [String] = []
+        var index = 0
+        while words.count < count {
+            while index < bytes.count, isSpace(bytes[index]) { index += 1 }
+            guard index < bytes.count else { break }
+            let start = index
+            while index < bytes.count, !isSpace(bytes[index]) { index += 1 }
+            words.append(String(decoding: bytes[start..<index], as: UTF8.self))
+        }
+        return words
+    }
+
+    /// The same, a Character at a time, for any text.
+    static func characterFirstWords(of text: String, count: Int) -> [String] {
         var words: [String] = []
         var rest = Substring(text)
         while words.count < count {

@@ -6,13 +6,16 @@ import HIGModel
 /// as they are, so a page titled only in Japanese or Chinese keeps an ID of its own.
 enum Slug {
     static func make(_ text: String, maxLength: Int = 80) -> String {
-        // Most names and leads are ASCII: their slug is made from the bytes, without building a
-        // String a scalar at a time (a twentieth of an ingest).
-        WordScalars.isASCII(text) ? asciiSlug(text, maxLength: maxLength) : scalarSlug(text, maxLength: maxLength)
+        // Most names and leads are ASCII, or ASCII with typographic quotes and dashes: their slug
+        // is made from the bytes, without building a String a scalar at a time (a twentieth of an
+        // ingest).
+        WordScalars.isASCIIOrTypographic(text)
+            ? asciiSlug(text, maxLength: maxLength) : scalarSlug(text, maxLength: maxLength)
     }
 
     /// The slug of ASCII text, as `scalarSlug` makes it: lowercase runs of letters and digits,
-    /// apostrophes dropped within them, whole words up to `maxLength`.
+    /// apostrophes (' and ’) dropped within them, whole words up to `maxLength`. Other
+    /// typographic quotes and dashes separate words; only their last byte tells them apart.
     static func asciiSlug(_ text: String, maxLength: Int) -> String {
         var slug: [UInt8] = []
         var word: [UInt8] = []
@@ -32,6 +35,8 @@ enum Slug {
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): word.append(byte)
             case UInt8(ascii: "A")...UInt8(ascii: "Z"): word.append(byte | 0x20)
+            // The lead and middle bytes of a quote or dash (E2 80), and the last byte of ’.
+            case 0xE2, 0x80, 0x99: break
             default: endWord()
             }
             if full { break }

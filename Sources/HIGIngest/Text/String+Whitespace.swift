@@ -8,7 +8,7 @@ extension StringProtocol {
         // ASCII text is collapsed byte by byte: appending to a String a scalar at a time was a
         // thirtieth of an ingest.
         let ascii = utf8.withContiguousStorageIfAvailable { bytes in
-            WordScalars.isASCII(bytes: bytes) ? asciiCollapsedWhitespace(bytes) : nil
+            WordScalars.isASCIIOrTypographic(bytes: bytes) ? asciiCollapsedWhitespace(bytes) : nil
         }
         if let ascii, let ascii { return ascii }
         return scalarCollapsedWhitespace
@@ -39,7 +39,7 @@ extension StringProtocol {
     }
 }
 
-/// `collapsedWhitespace` of ASCII bytes.
+/// `collapsedWhitespace` of ASCII bytes; those of typographic quotes and dashes are kept.
 private func asciiCollapsedWhitespace(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
     var result: [UInt8] = []
     result.reserveCapacity(bytes.count)

@@ -13,13 +13,15 @@ public enum TextNormalizer {
     static let ambiguousParticles = Set(RankingModel.standard.korean.ambiguousParticles)
 
     public static func tokens(_ text: String) -> [String] {
-        // Most text is ASCII: its words are cut from the bytes, not built a scalar at a time (the
-        // normalizing was a twentieth of an ingest).
-        WordScalars.isASCII(text) ? asciiTokens(text) : scalarTokens(text)
+        // Most text is ASCII, or ASCII with typographic quotes and dashes (which separate words
+        // as ASCII punctuation does): its words are cut from the bytes, not built a scalar at a
+        // time (the normalizing was a twentieth of an ingest).
+        WordScalars.isASCIIOrTypographic(text) ? asciiTokens(text) : scalarTokens(text)
     }
 
     /// The tokens of ASCII text, as `scalarTokens` makes them: lowercase runs of letters and
-    /// digits, a run that starts with a digit split where digits meet letters.
+    /// digits, a run that starts with a digit split where digits meet letters. A byte outside
+    /// ASCII (of a typographic quote or dash) separates words.
     static func asciiTokens(_ text: String) -> [String] {
         var tokens: [String] = []
         var word: [UInt8] = []
@@ -56,18 +58,21 @@ public enum TextNormalizer {
             (WordScalars.isASCII(text) ? text : WordFolding.folded(text).precomposedStringWithCanonicalMapping)
             .lowercased()
         var tokens: [String] = []
-        var current = ""
+        // A word's UTF-8, made a String once it ends: appending to a String a scalar at a time
+        // cost more than the rest of the walk.
+        var current: [UInt8] = []
         var currentIsHangul = false
         var attachedToLatin = false
         func flush() {
             if !current.isEmpty {
+                let word = String(decoding: current, as: UTF8.self)
                 if !currentIsHangul {
-                    appendMeasure(current, to: &tokens)
-                } else if !(attachedToLatin && particles.contains(current)) {
+                    appendMeasure(word, to: &tokens)
+                } else if !(attachedToLatin && particles.contains(word)) {
                     // "SwiftUI를": a particle on its own after a Latin word is dropped.
-                    tokens.append(stripParticle(current))
+                    tokens.append(stripParticle(word))
                 }
-                current = ""
+                current.removeAll(keepingCapacity: true)
             }
             attachedToLatin = false
         }
@@ -84,7 +89,7 @@ public enum TextNormalizer {
             }
             if !current.isEmpty && hangul != currentIsHangul { flush() }
             currentIsHangul = hangul
-            current.unicodeScalars.append(scalar)
+            current.append(contentsOf: scalar.utf8)
         }
         flush()
         return tokens.filter { !$0.isEmpty }

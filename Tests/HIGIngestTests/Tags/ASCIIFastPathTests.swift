@@ -1,11 +1,13 @@
 import Foundation
 import HIGModel
+import HIGParsers
 import Testing
 
 @testable import HIGIngest
 
-/// ASCII text is read from its bytes on the ingest's hot paths; every such path must give what
-/// the Character or scalar walk it stands in for gives, on ordinary and on awkward text.
+/// ASCII text, and ASCII with typographic quotes and dashes, is read from its bytes on the
+/// ingest's hot paths; every such path must give what the Character or scalar walk it stands in
+/// for gives, on ordinary and on awkward text.
 @Suite("ASCII fast paths")
 struct ASCIIFastPathTests {
     static let awkward = [
@@ -14,11 +16,13 @@ struct ASCIIFastPathTests {
         "Use (this): that; those, these",
         "a..b", "end.", ".", "a. B", "word.\tiPad", "1st 2nd 3RD", "__init__", "~!@#$%^&*", "trailing, ",
         "Respond smoothly to AUDIO interruptions, then resume playback (when appropriate).",
+        "don’t “quote” — dash – en ‘single’", "’", "—", "a—b", "it’s", "x.’ y", "“Start.” macOS", "’’x’’",
+        "end.— iPad", "A ’ B",
     ]
 
     /// Text from an alphabet of the characters each path treats specially, the same every run.
     static let generated: [String] = {
-        let alphabet = Array("aZ09 _'.\t\r\n,;:()-%\u{0}\u{1F}\u{1C}\u{7F}iOSmac")
+        let alphabet = Array("aZ09 _'.\t,;:()-%\u{0}\u{1F}\u{1C}\u{7F}iOSmac’‘“”–—") + ["\r", "\n"]
         var state: UInt64 = 0x2545_F491_4F6C_DD1D
         func next(_ bound: Int) -> Int {
             // xorshift64: a fixed, portable sequence.
@@ -35,7 +39,7 @@ struct ASCIIFastPathTests {
     @Test("a slug made from bytes is the slug made from scalars")
     func slugs() {
         for text in Self.texts {
-            #expect(WordScalars.isASCII(text))
+            #expect(WordScalars.isASCIIOrTypographic(text))
             for maxLength in [0, 3, 10, 80, .max] {
                 #expect(
                     Slug.asciiSlug(text, maxLength: maxLength) == Slug.scalarSlug(text, maxLength: maxLength),
@@ -90,6 +94,22 @@ struct ASCIIFastPathTests {
         for text in Self.texts + lines {
             let lowered = text.lowercased()
             #expect(SourceLine.isLabelled(text) == SourceLine.labels.contains(where: lowered.hasPrefix))
+        }
+    }
+
+    @Test("only ASCII and lone typographic quotes and dashes are read from bytes")
+    func plainText() {
+        for text in ["é", "…", "’\u{301}", "오디오", "\u{A0}", "\u{2028}", "a\u{2015}b", "\u{E2}"] {
+            #expect(!WordScalars.isASCIIOrTypographic(text), "\(text.debugDescription)")
+        }
+    }
+
+    @Test("lines split at line-feed bytes are the lines of a split at the Character")
+    func lines() {
+        for text in Self.texts + ["a\n\u{301}b", "\n\n", "오디오\n\n소리", "x\r\ny\nz", "e\u{301}\n"] {
+            #expect(
+                MarkdownBounds.lines(of: text) == text.split(separator: "\n", omittingEmptySubsequences: false),
+                "\(text.debugDescription)")
         }
     }
 }
