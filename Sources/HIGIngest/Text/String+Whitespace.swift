@@ -16,7 +16,8 @@ extension StringProtocol {
 
     /// The same, a scalar at a time, for any text.
     var scalarCollapsedWhitespace: String {
-        var result = ""
+        // The result is gathered as UTF-8 and made a String once.
+        var result: [UInt8] = []
         result.reserveCapacity(utf8.count)
         var pendingSpace = false
         for scalar in unicodeScalars {
@@ -25,12 +26,12 @@ extension StringProtocol {
             } else if WordScalars.isControl(scalar) {
                 continue
             } else {
-                if pendingSpace { result.unicodeScalars.append(" ") }
+                if pendingSpace { result.append(0x20) }
                 pendingSpace = false
-                result.unicodeScalars.append(scalar)
+                result.append(contentsOf: scalar.utf8)
             }
         }
-        return result
+        return String(decoding: result, as: UTF8.self)
     }
 
     func trimmingLeadingWhitespace() -> Substring {

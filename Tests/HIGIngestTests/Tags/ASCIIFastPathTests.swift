@@ -112,4 +112,20 @@ struct ASCIIFastPathTests {
                 "\(text.debugDescription)")
         }
     }
+
+    @Test("a footer paragraph is found by its start as when the whole paragraph was lowercased")
+    func footerParagraphs() {
+        let paragraphs = [
+            "Current page is Alerts", "SKIP NAVIGATION", "Copyright © 2024 Apple Inc.", "Copyright ©", "copyright",
+            "İstanbul current page is", "ΣΑΣ current page is", String(repeating: "Current page is ", count: 40),
+            "\u{301}current page is", " current page is",
+        ]
+        for text in Self.texts + paragraphs {
+            let lowered = text.lowercased()
+            #expect(
+                ClippingChrome.isFooterParagraph(text)
+                    == ClippingChrome.footerParagraphPrefixes.contains(where: lowered.hasPrefix),
+                "\(text.debugDescription)")
+        }
+    }
 }
