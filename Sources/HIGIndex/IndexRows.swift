@@ -29,13 +29,20 @@ struct IndexRows {
         let taxonomy = self.taxonomy
         let tables = self.tables
         let chunks = practices.chunked(Self.rowChunk)
-        func rows(of chunk: [Practice]) -> Pending<[PracticeRow]> {
+        // A chunk's words are counted beside its rows, while the chunk before is written: counting
+        // every word on the writing thread held up the writes.
+        func rows(of chunk: [Practice]) -> Pending<(rows: [PracticeRow], words: [String: Int])> {
             Pending {
-                chunk.concurrentMap { practice in
+                let rows = chunk.concurrentMap { practice in
                     PracticeRow(
                         practice, pageTitle: pageTitles[practice.page], pageSymbols: pageSymbols[practice.page] ?? [],
                         taxonomy: taxonomy, tables: tables)
                 }
+                var words: [String: Int] = [:]
+                for row in rows {
+                    for token in row.vocabulary { words[token, default: 0] += 1 }
+                }
+                return (rows, words)
             }
         }
         let insertPractice = try db.cachedStatement(sql: PracticeColumn.insert(into: "practice"))
@@ -50,14 +57,14 @@ struct IndexRows {
         var offset = 0
         var next = chunks.first.map(rows(of:))
         for (index, chunk) in chunks.enumerated() {
-            let chunkRows = next!.wait()
+            let (chunkRows, chunkWords) = next!.wait()
+            vocabulary.merge(chunkWords, uniquingKeysWith: +)
             next = index + 1 < chunks.count ? rows(of: chunks[index + 1]) : nil
             for (practice, row) in zip(chunk, chunkRows) {
                 let rowid = firstRowid + Int64(offset)
                 offset += 1
                 let position = positions[practice.page, default: 0]
                 positions[practice.page] = position + 1
-                for token in row.vocabulary { vocabulary[token, default: 0] += 1 }
                 try insertPractice.execute(
                     arguments: StatementArguments(
                         PracticeColumn.allCases.map { row.value($0, rowid: rowid, position: position) }))

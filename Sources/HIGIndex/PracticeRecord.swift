@@ -163,6 +163,9 @@ enum PracticeRecord {
             character == field || character == item || character == part || character == "\u{0}"
                 || String(character) == absent
         }
+        // Each reserved character is a control character, always a Character of its own: a
+        // look at the bytes tells whether there is one, without walking the Characters.
+        guard value.utf8.contains(where: { $0 <= 0x1F && ($0 >= 0x1C || $0 == 0) }) else { return value }
         guard value.contains(where: isReserved) else { return value }
         return String(value.map { isReserved($0) ? " " : $0 })
     }

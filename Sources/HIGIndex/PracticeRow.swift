@@ -27,6 +27,7 @@ struct PracticeRow: Sendable {
         let english = practice.isKoreanOnly ? ("", "") : (practice.lead, practice.body)
         let korean = practice.communityKorean ?? ""
         var search: [PracticeSearchColumn: String] = [:]
+        var vocabulary: [String] = []
         for column in PracticeSearchColumn.allCases {
             let text: String
             switch column {
@@ -38,11 +39,13 @@ struct PracticeRow: Sendable {
             case .symbols: text = SearchSymbols.text(of: practice, pageSymbols: pageSymbols)
             case .moments: text = taxonomy.callbacks(for: practice.transitions).joined(separator: " ")
             }
-            search[column] = TextNormalizer.normalize(text)
+            // The column's words are kept for the vocabulary rather than split again from its text.
+            let tokens = TextNormalizer.tokens(text)
+            search[column] = tokens.joined(separator: " ")
+            if column.holdsVocabulary { vocabulary += tokens.filter { !TextNormalizer.isHangulWord($0) } }
         }
         self.search = search
-        vocabulary = PracticeSearchColumn.vocabularyColumns.map { search[$0]! }.joined(separator: " ")
-            .split(separator: " ").map(String.init).filter { !TextNormalizer.isHangulWord($0) }
+        self.vocabulary = vocabulary
         koLeadNormalized = TextNormalizer.normalize(IndexWriter.koreanLead(korean))
         leadTransitions = IndexWriter.spaced(tables.transitions(namedIn: search[.lead]!).sorted())
         record = PracticeRecord.encode(practice)

@@ -57,4 +57,40 @@ package enum WordScalars {
         }
         return true
     }
+
+    /// Whether the text is ASCII but for typographic quotes and dashes (‘ ’ “ ” – —): each is one
+    /// scalar and one Character, no letter, digit or white space, joins no neighbour into one
+    /// Character, and is left as it is by lowercasing, folding and normalization. English prose
+    /// is mostly such text, and is read from its bytes as ASCII is.
+    @inlinable
+    package static func isASCIIOrTypographic(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        if isASCII(bytes: bytes) { return true }
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] < 0x80 {
+                index += 1
+            } else if typographicMark(bytes, at: index) != nil {
+                index += 3
+            } else {
+                return false
+            }
+        }
+        return true
+    }
+
+    /// The last byte of the typographic quote or dash whose UTF-8 starts at `index`, or nil.
+    @inlinable
+    package static func typographicMark(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> UInt8? {
+        guard index + 2 < bytes.count, bytes[index] == 0xE2, bytes[index + 1] == 0x80 else { return nil }
+        switch bytes[index + 2] {
+        case 0x93, 0x94, 0x98, 0x99, 0x9C, 0x9D: return bytes[index + 2]
+        default: return nil
+        }
+    }
+
+    /// `isASCIIOrTypographic(bytes:)` of a text's UTF-8; false for text not stored contiguously.
+    @inlinable
+    package static func isASCIIOrTypographic<S: StringProtocol>(_ text: S) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable(isASCIIOrTypographic(bytes:)) ?? false
+    }
 }

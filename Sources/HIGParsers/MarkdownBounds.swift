@@ -36,7 +36,7 @@ package struct MarkdownBounds: Sendable {
 
     /// The text with every bound applied; `lineOffset` is added to the lines of the limits.
     package mutating func bound(_ text: String, lineOffset: Int = 0) -> String {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        var lines = Self.lines(of: text)
         let blockEnds = Self.blockEnds(lines)
         var changed = false
         for index in lines.indices {
@@ -53,6 +53,14 @@ package struct MarkdownBounds: Sendable {
             }
         }
         return changed ? lines.joined(separator: "\n") : text
+    }
+
+    /// The text split at line feeds, as a split at the Character "\n" splits it. Without a
+    /// carriage return ("\r\n" is one Character), a line feed is always a Character of its own,
+    /// and the split is made on the bytes rather than by walking the Characters.
+    package static func lines(of text: String) -> [Substring] {
+        guard !text.utf8.contains(0x0D) else { return text.split(separator: "\n", omittingEmptySubsequences: false) }
+        return text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map { Substring($0) }
     }
 
     /// For each line, the index of the blank line that ends its block (or the line count): taken

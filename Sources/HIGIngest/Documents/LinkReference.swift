@@ -36,7 +36,7 @@ enum LinkReference {
     /// `../patterns/playing-audio` → `playing-audio`; `doc://com.apple.HIG/documentation/HIG/sheets` → `sheets`.
     static func higPageSlug(_ url: String) -> String? {
         let address = url.split(whereSeparator: { $0 == "#" || $0 == "?" }).first.map(String.init) ?? ""
-        let components = address.split(separator: "/").map { String($0).removingPercentEncoding ?? String($0) }
+        let components = address.split(separator: "/").map(decodedComponent)
         if let marker = components.firstIndex(of: "human-interface-guidelines") {
             let path = components[(marker + 1)...].map { withoutFileEnding($0) }
             return path.isEmpty ? "human-interface-guidelines" : pageSlug(path: Array(path))
@@ -67,8 +67,17 @@ enum LinkReference {
         return slug.isEmpty ? Slug.madeUp(for: last) : slug
     }
 
+    /// A path component with its percent escapes decoded; one without `%` is itself, and
+    /// Foundation is not asked (it was most of the time spent on links).
+    static func decodedComponent(_ component: Substring) -> String {
+        let text = String(component)
+        guard component.utf8.contains(UInt8(ascii: "%")) else { return text }
+        return text.removingPercentEncoding ?? text
+    }
+
     static func withoutFileEnding(_ name: String) -> String {
-        for ending in [".md", ".markdown", ".html", ".htm", ".json", ".txt"] where name.lowercased().hasSuffix(ending) {
+        let lowercased = name.lowercased()
+        for ending in [".md", ".markdown", ".html", ".htm", ".json", ".txt"] where lowercased.hasSuffix(ending) {
             return String(name.dropLast(ending.count))
         }
         return name

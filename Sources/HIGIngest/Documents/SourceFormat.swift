@@ -1,4 +1,5 @@
 import HIGModel
+import HIGParsers
 
 /// The formats ingest reads, decided by sniffing the content rather than trusting the extension.
 enum SourceFormat: String, Sendable, CaseIterable {
@@ -41,7 +42,7 @@ enum SourceFormat: String, Sendable, CaseIterable {
     private static func hasKoreanProse(_ text: String) -> Bool {
         guard Hangul.containsHangul(text) else { return false }
         var koreanLines = 0
-        for line in text.split(separator: "\n") where Hangul.isKorean(line) {
+        for line in MarkdownBounds.lines(of: text) where !line.isEmpty && Hangul.isKorean(line) {
             koreanLines += 1
             if koreanLines >= 3 { return true }
         }
@@ -56,7 +57,8 @@ enum SourceFormat: String, Sendable, CaseIterable {
     ]
 
     private static func looksLikeMarkdown(_ text: String) -> Bool {
-        let sample = String(text.prefix(65_536))
+        // Text of no more bytes than that is no more Characters either, and is not walked.
+        let sample = text.utf8.count <= 65_536 ? text : String(text.prefix(65_536))
         return markdownSigns.contains { sign in
             sign.needles.contains { ByteSearch.contains($0, in: sample) }
                 && sample.range(of: sign.pattern, options: .regularExpression) != nil

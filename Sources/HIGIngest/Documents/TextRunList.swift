@@ -57,7 +57,34 @@ struct TextRunList {
     }
 
     /// Every run of white space as one space, as `collapsedWhitespace` does inside text.
-    private static func collapsingSpaces(_ text: String) -> String {
+    static func collapsingSpaces(_ text: String) -> String {
+        // ASCII text is collapsed byte by byte ("\r\n", one Character, is two spaces that
+        // collapse to one either way).
+        let ascii = text.utf8.withContiguousStorageIfAvailable { bytes in
+            WordScalars.isASCIIOrTypographic(bytes: bytes) ? asciiCollapsingSpaces(bytes) : nil
+        }
+        if let ascii, let ascii { return ascii }
+        return characterCollapsingSpaces(text)
+    }
+
+    private static func asciiCollapsingSpaces(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        var lastWasSpace = false
+        for byte in bytes {
+            if byte == 32 || (9...13).contains(byte) {
+                if !lastWasSpace { result.append(32) }
+                lastWasSpace = true
+            } else {
+                result.append(byte)
+                lastWasSpace = false
+            }
+        }
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    /// The same, a Character at a time, for any text.
+    static func characterCollapsingSpaces(_ text: String) -> String {
         var result = ""
         var lastWasSpace = false
         for character in text {

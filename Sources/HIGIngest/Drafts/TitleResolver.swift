@@ -61,7 +61,7 @@ enum TitleResolver {
         if let bar = title.firstIndex(of: "|") { title = String(title[..<bar]).trimmed }
         // "Popovers - Views - iOS - Human Interface Guidelines - Apple Developer",
         // "Action Sheets _ Apple Developer Documentation": the page's name comes first.
-        let parts = title.components(separatedBy: try! NSRegularExpression(pattern: #"\s[-–—_]\s"#))
+        let parts = title.components(separatedBy: siteSeparator)
         if parts.count > 1, parts.dropFirst().contains(where: isSiteName) { title = parts[0].trimmed }
         if title.hasPrefix("["), let close = title.firstIndex(of: "]") {
             title = String(title[title.index(after: close)...]).trimmed
@@ -69,12 +69,20 @@ enum TitleResolver {
             if !title.contains(" ") { title = title.replacingOccurrences(of: "-", with: " ") }
         }
         // "Updated to include guidance for visionOS. Alerts": keep what follows the last sentence.
-        if let range = title.range(of: #"[.!?]\s+(?=\S)"#, options: [.regularExpression, .backwards]) {
+        // Only a title with a stop is searched with the regular expression.
+        if title.utf8.contains(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "!") || $0 == UInt8(ascii: "?") }
+        ),
+            let range = title.range(of: #"[.!?]\s+(?=\S)"#, options: [.regularExpression, .backwards])
+        {
             let tail = String(title[range.upperBound...]).trimmed
             if !tail.isEmpty && !Sentences.isSentence(tail) && Sentences.wordCount(tail) <= 6 { title = tail }
         }
         return title
     }
+
+    /// " - ", " _ " and the dashes between a page's name and the site's: compiled once, not for
+    /// every title.
+    private static let siteSeparator = try! NSRegularExpression(pattern: #"\s[-–—_]\s"#)
 
     private static let siteWords = [
         "apple developer", "human interface guidelines", "developer documentation", "design",

@@ -54,7 +54,27 @@ struct GuidelineText: Sendable {
 
     /// "… responsive. macOS, visionOS, and watchOS don’t …": a sentence may open with a name
     /// written in lowercase (macOS, iOS, iPhone).
-    private static func splitBeforeLowercaseNames(_ text: String) -> [String] {
+    static func splitBeforeLowercaseNames(_ text: String) -> [String] {
+        // A split needs a period before white space, which is ASCII or not ASCII at all; most
+        // sentences have none, and are not walked a Character at a time.
+        guard mayHavePeriodBeforeSpace(text) else {
+            let trimmed = text.trimmed
+            return trimmed.isEmpty ? [] : [trimmed]
+        }
+        return characterSplitBeforeLowercaseNames(text)
+    }
+
+    private static func mayHavePeriodBeforeSpace(_ text: String) -> Bool {
+        var previousIsPeriod = false
+        for byte in text.utf8 {
+            if previousIsPeriod && (byte >= 0x80 || byte == 0x20 || (0x09...0x0D).contains(byte)) { return true }
+            previousIsPeriod = byte == UInt8(ascii: ".")
+        }
+        return false
+    }
+
+    /// The same, a Character at a time.
+    static func characterSplitBeforeLowercaseNames(_ text: String) -> [String] {
         var result: [String] = []
         var current = ""
         var characters = Array(text)[...]
@@ -75,20 +95,61 @@ struct GuidelineText: Sendable {
     private static let clauseBreaks: Set<Character> = [",", ";", ":", "—", "–", "(", ")"]
 
     private static func sentence(_ text: String, _ place: TagPlace) -> Sentence {
-        var clauses: [Clause] = []
+        var clauses = clauseTexts(text).map { Clause(text: $0, words: PhraseMatcher.words($0)) }
+        clauses.removeAll { $0.words.isEmpty }
+        let opening = PhraseMatcher.words(String(text.prefix(14)))
+        let isExample = opening.starts(with: ["for", "example"]) || opening.starts(with: ["for", "instance"])
+        return Sentence(place: place, text: text, clauses: clauses, isExample: isExample)
+    }
+
+    /// The text between clause breaks, empty pieces included.
+    static func clauseTexts(_ text: String) -> [String] {
+        // ASCII text, or ASCII with typographic quotes and dashes, is cut at the breaks' bytes
+        // without walking its Characters.
+        let pieces = text.utf8.withContiguousStorageIfAvailable { bytes in
+            WordScalars.isASCIIOrTypographic(bytes: bytes) ? plainClauseTexts(bytes) : nil
+        }
+        if let pieces, let pieces { return pieces }
+        return characterClauseTexts(text)
+    }
+
+    private static func plainClauseTexts(_ bytes: UnsafeBufferPointer<UInt8>) -> [String] {
+        var pieces: [String] = []
+        var start = 0
+        var index = 0
+        func cut(skipping length: Int) {
+            pieces.append(String(decoding: bytes[start..<index], as: UTF8.self))
+            index += length
+            start = index
+        }
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"), UInt8(ascii: "("), UInt8(ascii: ")"):
+                cut(skipping: 1)
+            case 0xE2 where WordScalars.typographicMark(bytes, at: index).map({ $0 == 0x93 || $0 == 0x94 }) == true:
+                // – and —.
+                cut(skipping: 3)
+            default:
+                index += 1
+            }
+        }
+        pieces.append(String(decoding: bytes[start...], as: UTF8.self))
+        return pieces
+    }
+
+    /// The same, a Character at a time, for any text.
+    static func characterClauseTexts(_ text: String) -> [String] {
+        var pieces: [String] = []
         var current = ""
         for character in text {
             if clauseBreaks.contains(character) {
-                clauses.append(Clause(text: current, words: PhraseMatcher.words(current)))
+                pieces.append(current)
                 current = ""
             } else {
                 current.append(character)
             }
         }
-        clauses.append(Clause(text: current, words: PhraseMatcher.words(current)))
-        clauses.removeAll { $0.words.isEmpty }
-        let opening = PhraseMatcher.words(String(text.prefix(14)))
-        let isExample = opening.starts(with: ["for", "example"]) || opening.starts(with: ["for", "instance"])
-        return Sentence(place: place, text: text, clauses: clauses, isExample: isExample)
+        pieces.append(current)
+        return pieces
     }
 }

@@ -54,7 +54,7 @@ struct PhraseMatcher: Sendable {
         for index in words.indices where index >= coveredUntil {
             var longest = 0
             var here: [Match] = []
-            for candidate in lookupForms(of: words[index]) {
+            func consider(_ candidate: String) {
                 for phrase in phrases[candidate] ?? [] where phrase.words.count >= longest {
                     guard matches(phrase, at: index, in: words) else { continue }
                     if phrase.words.count > longest { here.removeAll() }
@@ -62,6 +62,14 @@ struct PhraseMatcher: Sendable {
                     let match = Match(key: phrase.key, range: index..<(index + longest))
                     if !here.contains(match) { here.append(match) }
                 }
+            }
+            // Only a Korean word has shorter forms; any other is looked up as it is, without an
+            // array of one form for every word of every clause.
+            let word = words[index]
+            if Self.isHangulWord(word) {
+                lookupForms(of: word).forEach(consider)
+            } else {
+                consider(word)
             }
             found += here
             coveredUntil = index + longest
@@ -101,6 +109,31 @@ struct PhraseMatcher: Sendable {
 
     /// Lowercased runs of letters, digits and underscores; Hangul and Latin runs kept apart.
     static func words(_ text: String) -> [String] {
+        // ASCII text is split from its bytes: lowercasing it whole and building each word a
+        // scalar at a time was most of the cost of reading a practice's clauses.
+        WordScalars.isASCIIOrTypographic(text) ? asciiWords(text) : scalarWords(text)
+    }
+
+    /// `words(_:)` of ASCII text; a byte outside ASCII (of a typographic quote or dash) separates words.
+    static func asciiWords(_ text: String) -> [String] {
+        var words: [String] = []
+        var word: [UInt8] = []
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
+                word.append(byte)
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): word.append(byte | 0x20)
+            default:
+                if !word.isEmpty { words.append(String(decoding: word, as: UTF8.self)) }
+                word.removeAll(keepingCapacity: true)
+            }
+        }
+        if !word.isEmpty { words.append(String(decoding: word, as: UTF8.self)) }
+        return words
+    }
+
+    /// `words(_:)` of any text, a scalar at a time.
+    static func scalarWords(_ text: String) -> [String] {
         var words: [String] = []
         var current = ""
         var currentIsHangul = false

@@ -19,7 +19,7 @@ struct MarkdownReader {
 
     func read(_ text: String, path: String, format: SourceFormat) -> ReadDocument {
         var diagnostics: [Diagnostic] = []
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        var lines = MarkdownBounds.lines(of: text)
         let frontMatter = FrontMatter.read(lines, path: path, diagnostics: &diagnostics)
         for index in 0..<min(frontMatter.lineCount, lines.count) { lines[index] = "" }
         let directives = DocCDirectives.extract(from: &lines)

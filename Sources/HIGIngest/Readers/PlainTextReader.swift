@@ -1,3 +1,5 @@
+import HIGParsers
+
 /// Reads text copied from a web page or produced by `pandoc -t plain`: headings are short lines
 /// without a full stop, paragraphs are separated by blank lines (or, in run-together notes, by a
 /// line that ends a sentence), and "•", "-", "*" lines are list items.
@@ -22,7 +24,7 @@ struct PlainTextReader {
             }
         }
 
-        for (offset, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (offset, rawLine) in MarkdownBounds.lines(of: text).enumerated() {
             let lineNumber = offset + 1
             let line = rawLine.trimmed
             if line.isEmpty {

@@ -10,7 +10,8 @@ enum Imperatives {
 
     /// The first word of the instruction, lowercased, after an optional leading clause.
     private static func leadingVerb(_ sentence: String) -> String? {
-        let words = sentence.split(whereSeparator: { $0.isWhitespace }).map(String.init)
+        // The verb is among the first thirteen words; a long lead is not split whole.
+        let words = firstWords(of: sentence, count: 13)
         guard let first = words.first else { return nil }
         let firstWord = normalizedWord(first)
         if InstructionWords.verbs.contains(firstWord) && !first.hasSuffix(",") { return firstWord }
@@ -20,6 +21,44 @@ enum Imperatives {
             commaIndex + 1 < words.count, commaIndex < 12
         else { return nil }
         return normalizedWord(words[commaIndex + 1])
+    }
+
+    /// The first `count` words of a text split at white space, as `split` would give them.
+    static func firstWords(of text: String, count: Int) -> [String] {
+        // White space in ASCII, or ASCII with typographic quotes and dashes, is ASCII bytes.
+        let plain = text.utf8.withContiguousStorageIfAvailable { bytes in
+            WordScalars.isASCIIOrTypographic(bytes: bytes) ? plainFirstWords(bytes, count: count) : nil
+        }
+        if let plain, let plain { return plain }
+        return characterFirstWords(of: text, count: count)
+    }
+
+    private static func plainFirstWords(_ bytes: UnsafeBufferPointer<UInt8>, count: Int) -> [String] {
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
+        var words: [String] = []
+        var index = 0
+        while words.count < count {
+            while index < bytes.count, isSpace(bytes[index]) { index += 1 }
+            guard index < bytes.count else { break }
+            let start = index
+            while index < bytes.count, !isSpace(bytes[index]) { index += 1 }
+            words.append(String(decoding: bytes[start..<index], as: UTF8.self))
+        }
+        return words
+    }
+
+    /// The same, a Character at a time, for any text.
+    static func characterFirstWords(of text: String, count: Int) -> [String] {
+        var words: [String] = []
+        var rest = Substring(text)
+        while words.count < count {
+            rest = rest.drop { $0.isWhitespace }
+            guard !rest.isEmpty else { break }
+            let word = rest.prefix { !$0.isWhitespace }
+            words.append(String(word))
+            rest = rest[word.endIndex...]
+        }
+        return words
     }
 
     private static func normalizedWord(_ word: String) -> String {

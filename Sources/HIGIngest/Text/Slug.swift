@@ -7,6 +7,47 @@ import HIGSupport
 /// as they are, so a page titled only in Japanese or Chinese keeps an ID of its own.
 enum Slug {
     static func make(_ text: String, maxLength: Int = 80) -> String {
+        // Most names and leads are ASCII, or ASCII with typographic quotes and dashes: their slug
+        // is made from the bytes, without building a String a scalar at a time (a twentieth of an
+        // ingest).
+        WordScalars.isASCIIOrTypographic(text)
+            ? asciiSlug(text, maxLength: maxLength) : scalarSlug(text, maxLength: maxLength)
+    }
+
+    /// The slug of ASCII text, as `scalarSlug` makes it: lowercase runs of letters and digits,
+    /// apostrophes (' and ’) dropped within them, whole words up to `maxLength`. Other
+    /// typographic quotes and dashes separate words; only their last byte tells them apart.
+    static func asciiSlug(_ text: String, maxLength: Int) -> String {
+        var slug: [UInt8] = []
+        var word: [UInt8] = []
+        var full = false
+        func endWord() {
+            guard !word.isEmpty, !full else { return }
+            let candidateLength = slug.isEmpty ? word.count : slug.count + 1 + word.count
+            if candidateLength > maxLength && !slug.isEmpty {
+                full = true
+            } else {
+                if !slug.isEmpty { slug.append(UInt8(ascii: "-")) }
+                slug += word
+            }
+            word.removeAll(keepingCapacity: true)
+        }
+        for byte in text.utf8 where byte != UInt8(ascii: "'") {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): word.append(byte)
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): word.append(byte | 0x20)
+            // The lead and middle bytes of a quote or dash (E2 80), and the last byte of ’.
+            case 0xE2, 0x80, 0x99: break
+            default: endWord()
+            }
+            if full { break }
+        }
+        endWord()
+        return String(decoding: slug, as: UTF8.self)
+    }
+
+    /// The slug of any text, a scalar at a time.
+    static func scalarSlug(_ text: String, maxLength: Int) -> String {
         // Folding (é → e, full-width → ASCII) is only needed, and only paid for, outside ASCII.
         let folded =
             (WordScalars.isASCII(text)

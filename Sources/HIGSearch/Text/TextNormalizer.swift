@@ -13,22 +13,66 @@ package enum TextNormalizer {
     static let ambiguousParticles = Set(RankingModel.standard.korean.ambiguousParticles)
 
     package static func tokens(_ text: String) -> [String] {
+        // Most text is ASCII, or ASCII with typographic quotes and dashes (which separate words
+        // as ASCII punctuation does): its words are cut from the bytes, not built a scalar at a
+        // time (the normalizing was a twentieth of an ingest).
+        WordScalars.isASCIIOrTypographic(text) ? asciiTokens(text) : scalarTokens(text)
+    }
+
+    /// The tokens of ASCII text, as `scalarTokens` makes them: lowercase runs of letters and
+    /// digits, a run that starts with a digit split where digits meet letters. A byte outside
+    /// ASCII (of a typographic quote or dash) separates words.
+    static func asciiTokens(_ text: String) -> [String] {
+        var tokens: [String] = []
+        var word: [UInt8] = []
+        func flush() {
+            guard let first = word.first else { return }
+            // A measure ("44x44pt") is split where digits meet letters; a name stays whole.
+            var start = 0
+            if WordScalars.isDigit(Unicode.Scalar(first)) {
+                for index in word.indices.dropFirst()
+                where WordScalars.isDigit(Unicode.Scalar(word[index]))
+                    != WordScalars.isDigit(Unicode.Scalar(word[index - 1]))
+                {
+                    tokens.append(String(decoding: word[start..<index], as: UTF8.self))
+                    start = index
+                }
+            }
+            tokens.append(String(decoding: word[start...], as: UTF8.self))
+            word.removeAll(keepingCapacity: true)
+        }
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): word.append(byte)
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): word.append(byte | 0x20)
+            default: flush()
+            }
+        }
+        flush()
+        return tokens
+    }
+
+    /// The tokens of any text, a scalar at a time.
+    static func scalarTokens(_ text: String) -> [String] {
         let folded =
             (WordScalars.isASCII(text) ? text : WordFolding.folded(text).precomposedStringWithCanonicalMapping)
             .lowercased()
         var tokens: [String] = []
-        var current = ""
+        // A word's UTF-8, made a String once it ends: appending to a String a scalar at a time
+        // cost more than the rest of the walk.
+        var current: [UInt8] = []
         var currentIsHangul = false
         var attachedToLatin = false
         func flush() {
             if !current.isEmpty {
+                let word = String(decoding: current, as: UTF8.self)
                 if !currentIsHangul {
-                    appendMeasure(current, to: &tokens)
-                } else if !(attachedToLatin && particles.contains(current)) {
+                    appendMeasure(word, to: &tokens)
+                } else if !(attachedToLatin && particles.contains(word)) {
                     // "SwiftUI를": a particle on its own after a Latin word is dropped.
-                    tokens.append(stripParticle(current))
+                    tokens.append(stripParticle(word))
                 }
-                current = ""
+                current.removeAll(keepingCapacity: true)
             }
             attachedToLatin = false
         }
@@ -45,7 +89,7 @@ package enum TextNormalizer {
             }
             if !current.isEmpty && hangul != currentIsHangul { flush() }
             currentIsHangul = hangul
-            current.unicodeScalars.append(scalar)
+            current.append(contentsOf: scalar.utf8)
         }
         flush()
         return tokens.filter { !$0.isEmpty }
