@@ -14,7 +14,7 @@ public struct SearchHit: Sendable {
     public var title: String
     public var detail: String
     /// Why it ranked where it did, for `--explain`.
-    public var explanation: [String]
+    public var explanation: RankExplanation
     /// Titles of other pages that hold the same guideline (same lead), shown in its place.
     public var alsoOn: [String] = []
     /// The query's terms the practice does not hold, even as a synonym or correction.
@@ -24,7 +24,7 @@ public struct SearchHit: Sendable {
 
     public init(
         kind: Kind, score: Double, practice: Practice?, pageTitle: String, reference: String, title: String,
-        detail: String, explanation: [String], alsoOn: [String] = [], missingTerms: [String] = [],
+        detail: String, explanation: RankExplanation, alsoOn: [String] = [], missingTerms: [String] = [],
         coverage: Double = 1
     ) {
         self.kind = kind
