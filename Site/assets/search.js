@@ -1,7 +1,7 @@
 /*
  * Offline search for the HIG knowledge base: the search box's suggestions and the search page.
- * It answers as `hig query` does with the modules loaded before it, search-normalize.js,
- * search-engine.js, search-plan.js and search-rank.js, over the prebuilt index in
+ * It answers as `hig query` does with the modules loaded before it, one for each file of the
+ * search core (Sources/HIGSearch; Tests/site-js/search-mirror.json pairs them), over the prebuilt index in
  * assets/search-index.js, which defines window.HIG_SEARCH with the ranking model. Classic
  * scripts, so that pages work from file:// too.
  *
@@ -12,7 +12,10 @@
   "use strict";
 
   const HIGSearch = (global.HIGSearch = global.HIGSearch || {});
-  const { createEngine, isRecord, koreanLead, search, shortened } = HIGSearch;
+  const { createEngine } = HIGSearch.SearchData;
+  const { isRecord } = HIGSearch.RankingModel;
+  const { koreanLead } = HIGSearch.RankingCandidate;
+  const { search, shortened } = HIGSearch.SearchEngine;
 
   // ---------------------------------------------------------------------------------------
   // Links: index URLs are relative to the site root and must stay relative.

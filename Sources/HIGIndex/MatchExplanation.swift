@@ -11,8 +11,10 @@ enum MatchExplanation {
     private static let open = "\u{1}"
     private static let close = "\u{2}"
 
-    /// Lines per practice rowid, one per query term: `"tap targets" matched in body (control size), titles`.
-    static func lines(_ plan: QueryPlan, rowids: [Int64], db: Database) throws -> [Int64: [String]] {
+    /// Per practice rowid, one match per query term, in the query's order: "tap targets" in the
+    /// body (as "control size") and the titles.
+    static func matches(_ plan: QueryPlan, rowids: [Int64], db: Database) throws -> [Int64: [RankExplanation.TermMatch]]
+    {
         guard !rowids.isEmpty else { return [:] }
         let columns = PracticeSearchColumn.allCases
         let labels = Dictionary(
@@ -22,30 +24,28 @@ enum MatchExplanation {
             SELECT rowid, \(highlights.joined(separator: ", ")) FROM practice_search
             WHERE practice_search MATCH ? AND rowid IN (SELECT value FROM json_each(?))
             """
-        var matched: [Int64: [String: String]] = [:]
+        var matched: [Int64: [String: [RankExplanation.FieldMatch]]] = [:]
         for term in plan.terms {
             let rows = try Row.fetchAll(db, sql: sql, arguments: [term.expression, SQLList.json(rowids: Set(rowids))])
             for row in rows {
                 let rowid: Int64 = row[0]
-                var places: [String] = []
+                var fields: [RankExplanation.FieldMatch] = []
                 for (offset, column) in columns.enumerated() {
                     let text: String = row[offset + 1] ?? ""
                     let found = marked(in: text)
                     guard !found.isEmpty else { continue }
-                    let label = labels[column.rawValue] ?? column.rawValue
-                    let other = found.filter { $0 != term.original }
-                    places.append(other.isEmpty ? label : "\(label) (\(other.prefix(3).joined(separator: ", ")))")
+                    fields.append(
+                        RankExplanation.FieldMatch(
+                            field: column.rawValue, label: labels[column.rawValue] ?? column.rawValue,
+                            otherWords: found.filter { $0 != term.original }))
                 }
-                if !places.isEmpty {
-                    matched[rowid, default: [:]][term.original] =
-                        "\"\(term.original)\" matched in " + places.joined(separator: ", ")
-                }
+                if !fields.isEmpty { matched[rowid, default: [:]][term.original] = fields }
             }
         }
-        var result: [Int64: [String]] = [:]
+        var result: [Int64: [RankExplanation.TermMatch]] = [:]
         for rowid in rowids {
             result[rowid] = plan.terms.map { term in
-                matched[rowid]?[term.original] ?? "\"\(term.original)\" matched in no field"
+                RankExplanation.TermMatch(term: term.original, fields: matched[rowid]?[term.original] ?? [])
             }
         }
         return result

@@ -29,15 +29,15 @@ extension SearchEngine {
             comparison = sides.answer(picked, practices: practices, pageTitles: titles)
         }
         let matches =
-            explainMatches ? try MatchExplanation.lines(plan, rowids: shown.map(\.candidate.rowid), db: db) : [:]
+            explainMatches ? try MatchExplanation.matches(plan, rowids: shown.map(\.candidate.rowid), db: db) : [:]
         return shown.map { scored in
             let candidate = scored.candidate
             let practice = practices[candidate.rowid]!
             let otherPages = ranking.alsoOn[candidate.id] ?? []
-            let explanation =
-                RankingExplanation.lines(
-                    candidate.features, model: Self.model, weights: Self.weightsDescription, alsoOn: otherPages)
-                + (matches[candidate.rowid] ?? [])
+            let explanation = RankExplanation(
+                factors: RankingExplanation.factors(
+                    candidate.features, model: Self.model, weights: Self.weightsDescription, alsoOn: otherPages),
+                matches: matches[candidate.rowid] ?? [])
             return SearchHit(
                 kind: .practice, score: (scored.score * 100).rounded() / 100, practice: practice,
                 pageTitle: candidate.pageTitle, reference: practice.id, title: practice.lead,

@@ -103,7 +103,7 @@ package final class SearchEngine: Sendable {
             return SearchHit(
                 kind: .practice, score: 0, practice: practice, pageTitle: row["page_title"] ?? practice.page,
                 reference: practice.id, title: practice.lead, detail: "",
-                explanation: ["matches the filters"])
+                explanation: RankExplanation(factors: [.filters]))
         }
     }
 
@@ -128,7 +128,7 @@ package final class SearchEngine: Sendable {
             let rank: Double = row["rank"]
             return SearchHit(
                 kind: kind, score: (-rank * 100).rounded() / 100, practice: nil, pageTitle: "", reference: row["ref"],
-                title: row["title"], detail: row["detail"], explanation: ["bm25 over names, synonyms and callbacks"])
+                title: row["title"], detail: row["detail"], explanation: RankExplanation(factors: [.entityBM25]))
         }
     }
 }

@@ -14,7 +14,7 @@ package struct SearchHit: Sendable {
     package var title: String
     package var detail: String
     /// Why it ranked where it did, for `--explain`.
-    package var explanation: [String]
+    package var explanation: RankExplanation
     /// Titles of other pages that hold the same guideline (same lead), shown in its place.
     package var alsoOn: [String] = []
     /// The query's terms the practice does not hold, even as a synonym or correction.
@@ -24,7 +24,7 @@ package struct SearchHit: Sendable {
 
     package init(
         kind: Kind, score: Double, practice: Practice?, pageTitle: String, reference: String, title: String,
-        detail: String, explanation: [String], alsoOn: [String] = [], missingTerms: [String] = [],
+        detail: String, explanation: RankExplanation, alsoOn: [String] = [], missingTerms: [String] = [],
         coverage: Double = 1
     ) {
         self.kind = kind

@@ -2,7 +2,7 @@ import HIGModel
 import HIGSearch
 
 /// What keeps the search data small without changing a ranking: what the scripts can rebuild
-/// exactly is written once or left out (Site/assets/search-engine.js puts it back).
+/// exactly is written once or left out (Site/assets/search-data.js puts it back).
 enum SiteSearchCompaction {
     /// A practice's address as the scripts derive it from its ID (`page/slug` →
     /// `pages/page.html#slug`): written only where the address is another.

@@ -31,10 +31,10 @@ struct KoreanOutputTests {
     static let hits = [
         SearchHit(
             kind: .practice, score: 1, practice: practice, pageTitle: "Sheets", reference: "", title: "", detail: "",
-            explanation: [], alsoOn: ["Modality"]),
+            explanation: RankExplanation(), alsoOn: ["Modality"]),
         SearchHit(
             kind: .page, score: 1, practice: nil, pageTitle: "", reference: "sheets", title: "Sheets", detail: "",
-            explanation: []),
+            explanation: RankExplanation()),
     ]
 
     static func query(_ language: OutputLanguage, pages: [String: Page] = [:]) -> String {

@@ -30,12 +30,13 @@ struct MatchExplanationTests {
         let engine = try Self.content.engine()
         let hits = try engine.search(query, filters: .everyKind, limit: 5, explainMatches: true).hits
             .filter { $0.kind == .practice }
-        let lines = hits.flatMap(\.explanation)
-        let tapTargets = lines.filter { $0.hasPrefix("\"tap targets\" matched in ") }
-        #expect(tapTargets.contains { $0.contains("control size") }, "\(lines)")
-        #expect(hits.allSatisfy { hit in hit.explanation.contains { $0.hasPrefix("\"big\" matched in") } })
-        let plain = try engine.search(query, filters: .everyKind, limit: 5).hits.flatMap(\.explanation)
-        #expect(!plain.contains { $0.contains(" matched in ") })
+        let tapTargets = hits.compactMap { hit in hit.explanation.matches.first { $0.term == "tap targets" } }
+        #expect(
+            tapTargets.contains { match in match.fields.contains { $0.otherWords.contains("control size") } },
+            "\(tapTargets)")
+        #expect(hits.allSatisfy { hit in hit.explanation.matches.map(\.term).contains("big") })
+        let plain = try engine.search(query, filters: .everyKind, limit: 5).hits
+        #expect(plain.allSatisfy { $0.explanation.matches.isEmpty })
     }
 
     @Test("a word no guideline holds is named as unanswered, even when the rest is covered")

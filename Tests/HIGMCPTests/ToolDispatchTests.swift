@@ -42,7 +42,7 @@ struct ToolDispatchTests {
             id: "p/keep-it", lead: "Keep it.", body: "", page: "p", section: "Do_this *now*", strength: .should)
         let hit = SearchHit(
             kind: .practice, score: 1, practice: practice, pageTitle: "Sheets *and* alerts", reference: practice.id,
-            title: practice.lead, detail: "", explanation: [])
+            title: practice.lead, detail: "", explanation: RankExplanation())
         let response = SearchResponse(query: "keep", filters: GuidelineFilter(), hits: [hit], corrections: [:])
         let text = SearchRendering(paths: PathDisplay(), language: .both).text(response)
         #expect(
@@ -57,7 +57,7 @@ struct ToolDispatchTests {
             id: "p/keep-it", lead: "Keep it.", body: "", page: "p", section: "Do this\r- now", strength: .should)
         let hit = SearchHit(
             kind: .practice, score: 1, practice: practice, pageTitle: "Sheets\r===\u{1B}[31m",
-            reference: practice.id, title: practice.lead, detail: "", explanation: [])
+            reference: practice.id, title: practice.lead, detail: "", explanation: RankExplanation())
         let response = SearchResponse(query: "keep", filters: GuidelineFilter(), hits: [hit], corrections: [:])
         let text = SearchRendering(paths: PathDisplay(), language: .both).text(response)
         let cite = try #require(text.split(whereSeparator: \.isNewline).first { $0.contains("Cite:") })

@@ -99,11 +99,11 @@ struct RankingTests {
 
     @Test func theExplanationSaysEachFactor() throws {
         let (_, features) = try measured()
-        let lines = RankingExplanation.lines(
+        let factors = RankingExplanation.factors(
             features[1].features, model: model, weights: model.weightsDescription, alsoOn: ["Color"])
-        #expect(lines.first == "bm25 10.00 (\(model.weightsDescription))")
-        #expect(lines.contains("50% of the query's terms are in the lead"))
-        #expect(lines.contains("the query's words make up 33% of the lead"))
-        #expect(lines.last == "also on Color")
+        #expect(factors.first == .bm25(10, weights: model.weightsDescription))
+        #expect(factors.contains(.termsInLead(0.5)))
+        #expect(factors.contains { if case .leadFocus(let share) = $0 { abs(share - 1.0 / 3) < 1e-9 } else { false } })
+        #expect(factors.last == .alsoOn(["Color"]))
     }
 }

@@ -11,13 +11,13 @@ const [indexPath, limitText] = process.argv.slice(2);
 const context = loadSearch();
 vm.runInContext(readFileSync(indexPath, "utf8"), context, { filename: "search-index.js" });
 const { HIGSearch } = context;
-const engine = HIGSearch.createEngine(context.HIG_SEARCH);
+const engine = HIGSearch.SearchData.createEngine(context.HIG_SEARCH);
 const queries = JSON.parse(readFileSync(0, "utf8"));
 
 function candidates(query) {
-  const queryPlan = HIGSearch.plan(engine, query);
+  const queryPlan = HIGSearch.QueryPlanner.plan(engine, query);
   if (queryPlan.terms.length === 0) return [];
-  return HIGSearch.rankPractices(engine, queryPlan, 0).candidates.map((hit) => ({
+  return HIGSearch.SearchEngine.rankedPractices(engine, queryPlan, 0).candidates.map((hit) => ({
     id: String(hit.doc.id),
     score: hit.score,
     // The script keeps bm25 positive, higher better; FTS5's, which the command line reads, is negative.
@@ -38,6 +38,6 @@ const limit = Number(limitText) || 3;
 const answers = queries.map((query) =>
   limitText === "candidates"
     ? candidates(query)
-    : HIGSearch.search(engine, query, { limit, entityLimit: 0 }).practices.map((hit) => String(hit.doc.id))
+    : HIGSearch.SearchEngine.search(engine, query, { limit, entityLimit: 0 }).practices.map((hit) => String(hit.doc.id))
 );
 process.stdout.write(JSON.stringify(answers) + "\n");

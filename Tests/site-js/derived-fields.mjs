@@ -8,6 +8,6 @@ import { loadSearch } from "./fixture.mjs";
 const [indexPath, fieldName] = process.argv.slice(2);
 const context = loadSearch();
 vm.runInContext(readFileSync(indexPath, "utf8"), context, { filename: "search-index.js" });
-const engine = context.HIGSearch.createEngine(context.HIG_SEARCH);
+const engine = context.HIGSearch.SearchData.createEngine(context.HIG_SEARCH);
 const field = engine.fields.indexOf(fieldName);
 process.stdout.write(JSON.stringify(engine.docs.map((doc) => String(doc.f[field]))) + "\n");

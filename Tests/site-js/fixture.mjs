@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import vm from "node:vm";
 
-const repositoryRoot = fileURLToPath(new URL("../../", import.meta.url));
+export const repositoryRoot = fileURLToPath(new URL("../../", import.meta.url));
 
 export function repositoryFile(path) {
   return readFileSync(repositoryRoot + path, "utf8");
@@ -20,12 +20,26 @@ export const stopWords = model.stopWords;
 
 /** The site search's scripts in the order the pages load them; search.js wires the page. */
 export const searchScripts = [
-  "search-normalize.js",
-  "search-stem.js",
+  "ranking-model.js",
+  "word-folding.js",
+  "text-normalizer.js",
+  "lead-words.js",
+  "porter-stemmer.js",
+  "fts-index.js",
+  "search-data.js",
+  "index-lexicon.js",
+  "identifier-words.js",
+  "typo-correction.js",
+  "glossary-phrase.js",
+  "query-plan.js",
+  "query-planner.js",
+  "lifecycle-match.js",
+  "practice-candidates.js",
+  "term-weight.js",
+  "ranking-candidate.js",
+  "candidate-features.js",
+  "practice-ranker.js",
   "search-engine.js",
-  "search-plan.js",
-  "search-candidates.js",
-  "search-rank.js",
   "search.js",
 ];
 
@@ -73,7 +87,7 @@ export function buildIndex(HIGSearch, { docs, entities = [], synonyms = {} }) {
     if (!hangul.test(word)) stems[word] = stem(word);
   }
   function field(text, counted = false) {
-    const tokens = HIGSearch.tokens(text || "", korean);
+    const tokens = HIGSearch.TextNormalizer.tokens(text || "", korean);
     tokens.forEach(remember);
     if (counted) for (const word of tokens) if (!hangul.test(word)) words[word] = (words[word] || 0) + 1;
     return tokens.map((word) => (hangul.test(word) ? word : stem(word))).join(" ");

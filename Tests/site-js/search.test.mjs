@@ -3,7 +3,7 @@ import { describe, it } from "node:test";
 import { buildIndex, guidelines, korean, loadSearch, model, plain, repositoryFile, stopWords } from "./fixture.mjs";
 
 const { HIGSearch } = loadSearch();
-const engine = HIGSearch.createEngine(buildIndex(HIGSearch, guidelines));
+const engine = HIGSearch.SearchData.createEngine(buildIndex(HIGSearch, guidelines));
 
 // Arrays from the script's VM context have that context's prototypes: compare plain copies.
 function ids(hits) {
@@ -13,7 +13,7 @@ function ids(hits) {
 /** The fixture's engine with more glossary groups. */
 function engineWithSynonyms(extra) {
   const synonyms = Object.assign({}, guidelines.synonyms, extra);
-  return HIGSearch.createEngine(buildIndex(HIGSearch, Object.assign({}, guidelines, { synonyms })));
+  return HIGSearch.SearchData.createEngine(buildIndex(HIGSearch, Object.assign({}, guidelines, { synonyms })));
 }
 
 function originals(queryPlan) {
@@ -49,7 +49,7 @@ describe("normalizer (the cases of TextNormalizerTests.swift)", () => {
   ];
   for (const [input, expected] of cases) {
     it(`${input} → ${expected.join(" ")}`, () => {
-      assert.deepEqual(plain(HIGSearch.tokens(input, korean)), expected);
+      assert.deepEqual(plain(HIGSearch.TextNormalizer.tokens(input, korean)), expected);
     });
   }
 
@@ -60,53 +60,53 @@ describe("normalizer (the cases of TextNormalizerTests.swift)", () => {
   });
 
   it("folds decomposed Hangul (NFD) like composed Hangul", () => {
-    assert.deepEqual(plain(HIGSearch.tokens("오디오를".normalize("NFD"), korean)), ["오디오"]);
+    assert.deepEqual(plain(HIGSearch.TextNormalizer.tokens("오디오를".normalize("NFD"), korean)), ["오디오"]);
   });
 
   it("strips verb endings only when two syllables remain", () => {
-    assert.deepEqual(plain(HIGSearch.tokens("중단하면 복원된 제한", korean)), ["중단", "복원", "제한"]);
+    assert.deepEqual(plain(HIGSearch.TextNormalizer.tokens("중단하면 복원된 제한", korean)), ["중단", "복원", "제한"]);
   });
 
   it("keeps a Hangul word after a Latin word unless it is a lone particle", () => {
-    assert.deepEqual(plain(HIGSearch.tokens("3개 iOS와 iPadOS", korean)), ["3", "개", "ios", "ipados"]);
+    assert.deepEqual(plain(HIGSearch.TextNormalizer.tokens("3개 iOS와 iPadOS", korean)), ["3", "개", "ios", "ipados"]);
   });
 
   it("drops invisible characters inside words and folds fullwidth forms (the cases of WordFoldingTests.swift)", () => {
     for (const [input, expected] of foldingCases) {
-      assert.deepEqual(plain(HIGSearch.tokens(input, korean)), expected, JSON.stringify(input));
+      assert.deepEqual(plain(HIGSearch.TextNormalizer.tokens(input, korean)), expected, JSON.stringify(input));
     }
   });
 
   it("lowercases scalar by scalar, as Swift does (no final sigma)", () => {
-    assert.deepEqual(plain(HIGSearch.tokens("ΟΔΟΣ", korean)), ["οδοσ"]);
+    assert.deepEqual(plain(HIGSearch.TextNormalizer.tokens("ΟΔΟΣ", korean)), ["οδοσ"]);
   });
 
   it("splits on punctuation and keeps digits", () => {
-    assert.equal(HIGSearch.normalize("Split-View (iPadOS 17)", korean), "split view ipados 17");
+    assert.equal(HIGSearch.TextNormalizer.normalize("Split-View (iPadOS 17)", korean), "split view ipados 17");
   });
 
   it("strips nothing without the Korean lists", () => {
-    assert.deepEqual(plain(HIGSearch.tokens("오디오를")), ["오디오를"]);
+    assert.deepEqual(plain(HIGSearch.TextNormalizer.tokens("오디오를")), ["오디오를"]);
   });
 });
 
 describe("query plan", () => {
   it("drops stop words unless nothing would be left", () => {
-    assert.deepEqual(originals(HIGSearch.plan(engine, "How do I present a sheet?")), ["present", "sheet"]);
-    assert.deepEqual(originals(HIGSearch.plan(engine, "the")), ["the"]);
+    assert.deepEqual(originals(HIGSearch.QueryPlanner.plan(engine, "How do I present a sheet?")), ["present", "sheet"]);
+    assert.deepEqual(originals(HIGSearch.QueryPlanner.plan(engine, "the")), ["the"]);
     assert.ok(stopWords.includes("how"));
   });
 
   it("drops a Korean question's question words and predicate as the command line does", () => {
-    assert.deepEqual(originals(HIGSearch.plan(engine, "설정 기본값은 어떻게 정해야 하나요")), ["설정", "기본값"]);
-    assert.deepEqual(originals(HIGSearch.plan(engine, "하나요")), ["하나요"]);
+    assert.deepEqual(originals(HIGSearch.QueryPlanner.plan(engine, "설정 기본값은 어떻게 정해야 하나요")), ["설정", "기본값"]);
+    assert.deepEqual(originals(HIGSearch.QueryPlanner.plan(engine, "하나요")), ["하나요"]);
   });
 
   it("keeps the verb a Korean predicate carries when the glossary knows it", () => {
     const synonyms = Object.assign({}, guidelines.synonyms, { 멈춰: ["pause", "stop"] });
-    const withVerb = HIGSearch.createEngine(buildIndex(HIGSearch, Object.assign({}, guidelines, { synonyms })));
-    assert.deepEqual(originals(HIGSearch.plan(withVerb, "영상을 멈춰야 하나요")), ["영상", "멈춰"]);
-    assert.deepEqual(originals(HIGSearch.plan(engine, "영상을 멈춰야 하나요")), ["영상"]);
+    const withVerb = HIGSearch.SearchData.createEngine(buildIndex(HIGSearch, Object.assign({}, guidelines, { synonyms })));
+    assert.deepEqual(originals(HIGSearch.QueryPlanner.plan(withVerb, "영상을 멈춰야 하나요")), ["영상", "멈춰"]);
+    assert.deepEqual(originals(HIGSearch.QueryPlanner.plan(engine, "영상을 멈춰야 하나요")), ["영상"]);
   });
 
   it("reads a glossary phrase of up to three words as one term, stop words inside it too (GlossaryPhrase)", () => {
@@ -114,8 +114,8 @@ describe("query plan", () => {
       "three dot menu": ["more menu", "overflow menu"],
       "right to left": ["rtl", "arabic"],
     });
-    assert.deepEqual(originals(HIGSearch.plan(withPhrases, "three dot menu on a toolbar")), ["three dot menu", "toolbar"]);
-    assert.deepEqual(originals(HIGSearch.plan(withPhrases, "support right to left layouts")), [
+    assert.deepEqual(originals(HIGSearch.QueryPlanner.plan(withPhrases, "three dot menu on a toolbar")), ["three dot menu", "toolbar"]);
+    assert.deepEqual(originals(HIGSearch.QueryPlanner.plan(withPhrases, "support right to left layouts")), [
       "support",
       "right to left",
       "layouts",
@@ -130,8 +130,8 @@ describe("query plan", () => {
       popup: ["alert"],
       buttons: ["button"],
     });
-    assert.deepEqual(originals(HIGSearch.plan(withPairs, "carousel of photos with dots")), ["carousel dots", "photos"]);
-    assert.deepEqual(originals(HIGSearch.plan(withPairs, "popup with yes and no buttons")), [
+    assert.deepEqual(originals(HIGSearch.QueryPlanner.plan(withPairs, "carousel of photos with dots")), ["carousel dots", "photos"]);
+    assert.deepEqual(originals(HIGSearch.QueryPlanner.plan(withPairs, "popup with yes and no buttons")), [
       "popup",
       "yes",
       "no",
@@ -148,52 +148,52 @@ describe("query plan", () => {
       byWord[word] = at < 0 ? lists.push(list) - 1 : at;
     }
     const docs = data.docs.map((doc) => Object.assign({}, doc, { url: undefined }));
-    const compact = HIGSearch.createEngine(Object.assign({}, data, { synonyms: byWord, synonymLists: lists, docs }));
+    const compact = HIGSearch.SearchData.createEngine(Object.assign({}, data, { synonyms: byWord, synonymLists: lists, docs }));
     for (const query of Object.keys(data.synonyms).concat(["interruptions", "오디오"])) {
-      assert.deepEqual(ids(HIGSearch.search(compact, query).practices), ids(HIGSearch.search(engine, query).practices));
+      assert.deepEqual(ids(HIGSearch.SearchEngine.search(compact, query).practices), ids(HIGSearch.SearchEngine.search(engine, query).practices));
     }
-    const hit = HIGSearch.search(compact, "interruptions").practices[0];
+    const hit = HIGSearch.SearchEngine.search(compact, "interruptions").practices[0];
     assert.equal(hit.doc.url, "pages/multitasking.html#respond-smoothly-to-audio-interruptions");
   });
 
   it("maps words through the stems map", () => {
-    const [term] = HIGSearch.plan(engine, "interruptions").terms;
+    const [term] = HIGSearch.QueryPlanner.plan(engine, "interruptions").terms;
     assert.deepEqual(plain(term.alternatives[0]), { form: "interruptions", tokens: ["interrupt"], prefix: false });
-    const result = HIGSearch.search(engine, "interruptions");
+    const result = HIGSearch.SearchEngine.search(engine, "interruptions");
     assert.equal(result.practices[0].doc.id, "multitasking/respond-smoothly-to-audio-interruptions");
   });
 
   it("stems a word the stems map does not know as the porter tokenizer would, never as a prefix", () => {
     // "interrupted" is not in the pages, but its stem is; "interr" is a stem of nothing.
-    assert.deepEqual(ids(HIGSearch.search(engine, "interrupted").practices).sort(), [
+    assert.deepEqual(ids(HIGSearch.SearchEngine.search(engine, "interrupted").practices).sort(), [
       "multitasking/respond-smoothly-to-audio-interruptions",
       "playing-audio/keep-controls-visible",
     ]);
-    assert.deepEqual(ids(HIGSearch.search(engine, "interr").practices), []);
+    assert.deepEqual(ids(HIGSearch.SearchEngine.search(engine, "interr").practices), []);
   });
 
   it("strips a query word's second particle, not an ambiguous one (TextNormalizer.strippingStackedParticle)", () => {
-    assert.equal(HIGSearch.stripStackedParticle("메뉴에", korean), "메뉴");
-    assert.equal(HIGSearch.stripStackedParticle("화면에서", korean), "화면");
-    assert.equal(HIGSearch.stripStackedParticle("아이", korean), "아이");
-    assert.equal(HIGSearch.stripStackedParticle("에서", korean), "에서");
-    assert.deepEqual(originals(HIGSearch.plan(engine, "오디오에만")), ["오디오"]);
+    assert.equal(HIGSearch.TextNormalizer.strippingStackedParticle("메뉴에", korean), "메뉴");
+    assert.equal(HIGSearch.TextNormalizer.strippingStackedParticle("화면에서", korean), "화면");
+    assert.equal(HIGSearch.TextNormalizer.strippingStackedParticle("아이", korean), "아이");
+    assert.equal(HIGSearch.TextNormalizer.strippingStackedParticle("에서", korean), "에서");
+    assert.deepEqual(originals(HIGSearch.QueryPlanner.plan(engine, "오디오에만")), ["오디오"]);
   });
 
   it("counts a word typed twice once", () => {
-    assert.deepEqual(originals(HIGSearch.plan(engine, "audio, audio interruptions")), ["audio", "interruptions"]);
+    assert.deepEqual(originals(HIGSearch.QueryPlanner.plan(engine, "audio, audio interruptions")), ["audio", "interruptions"]);
   });
 
   it("matches Hangul words as prefixes, after particles come off", () => {
     for (const query of ["오디오를", "오디", "중단하면"]) {
-      const result = HIGSearch.search(engine, query);
+      const result = HIGSearch.SearchEngine.search(engine, query);
       assert.deepEqual(ids(result.practices), ["multitasking/respond-smoothly-to-audio-interruptions"], query);
     }
-    assert.equal(HIGSearch.plan(engine, "오디오를").terms[0].alternatives[0].prefix, true);
+    assert.equal(HIGSearch.QueryPlanner.plan(engine, "오디오를").terms[0].alternatives[0].prefix, true);
   });
 
   it("corrects a word that finds nothing to the nearest index words", () => {
-    const result = HIGSearch.search(engine, "interuptions");
+    const result = HIGSearch.SearchEngine.search(engine, "interuptions");
     assert.deepEqual(plain(result.corrections), [
       { original: "interuptions", corrections: ["interruptions", "interruption"] },
     ]);
@@ -202,51 +202,51 @@ describe("query plan", () => {
 
   it("leaves a word uncorrected when a synonym of it finds something (QueryPlanner.findsThroughSynonyms)", () => {
     const synonyms = Object.assign({}, guidelines.synonyms, { interuptions: ["notification"] });
-    const jargon = HIGSearch.createEngine(buildIndex(HIGSearch, Object.assign({}, guidelines, { synonyms })));
-    const [term] = HIGSearch.plan(jargon, "interuptions").terms;
+    const jargon = HIGSearch.SearchData.createEngine(buildIndex(HIGSearch, Object.assign({}, guidelines, { synonyms })));
+    const [term] = HIGSearch.QueryPlanner.plan(jargon, "interuptions").terms;
     assert.deepEqual(plain(term.corrections), []);
     assert.deepEqual(plain(term.synonyms), ["notification"]);
   });
 
   it("corrects a transposition in a five-letter word", () => {
-    const result = HIGSearch.search(engine, "mdoal");
+    const result = HIGSearch.SearchEngine.search(engine, "mdoal");
     assert.deepEqual(plain(result.corrections), [{ original: "mdoal", corrections: ["modal"] }]);
     assert.equal(result.practices[0].doc.id, "modality/use-a-modal-view-only-when-essential");
   });
 
   it("leaves short words and words that find something uncorrected", () => {
-    assert.deepEqual(plain(HIGSearch.plan(engine, "mdal").terms[0].corrections), []);
-    assert.deepEqual(plain(HIGSearch.plan(engine, "haptics").terms[0].corrections), []);
-    assert.deepEqual(plain(HIGSearch.plan(engine, "xyzzyplugh").terms[0].corrections), []);
+    assert.deepEqual(plain(HIGSearch.QueryPlanner.plan(engine, "mdal").terms[0].corrections), []);
+    assert.deepEqual(plain(HIGSearch.QueryPlanner.plan(engine, "haptics").terms[0].corrections), []);
+    assert.deepEqual(plain(HIGSearch.QueryPlanner.plan(engine, "xyzzyplugh").terms[0].corrections), []);
   });
 
   it("splits a camel-case identifier the index does not know", () => {
-    assert.deepEqual(originals(HIGSearch.plan(engine, "audioInterruptions")), ["audio", "interruptions"]);
-    assert.deepEqual(originals(HIGSearch.plan(engine, "AVAudioSession")), ["avaudiosession"]);
+    assert.deepEqual(originals(HIGSearch.QueryPlanner.plan(engine, "audioInterruptions")), ["audio", "interruptions"]);
+    assert.deepEqual(originals(HIGSearch.QueryPlanner.plan(engine, "AVAudioSession")), ["avaudiosession"]);
   });
 
   it("splits an unknown symbol's acronym and drops its framework's prefix", () => {
-    assert.deepEqual(originals(HIGSearch.plan(engine, "NSAudioInterruptionPanel")), ["audio", "interruption", "panel"]);
-    assert.deepEqual(originals(HIGSearch.plan(engine, "HTTPAudioSession")), ["http", "audio", "session"]);
+    assert.deepEqual(originals(HIGSearch.QueryPlanner.plan(engine, "NSAudioInterruptionPanel")), ["audio", "interruption", "panel"]);
+    assert.deepEqual(originals(HIGSearch.QueryPlanner.plan(engine, "HTTPAudioSession")), ["http", "audio", "session"]);
   });
 
   it("makes a two-word synonym one term", () => {
-    const queryPlan = HIGSearch.plan(engine, "split view");
+    const queryPlan = HIGSearch.QueryPlanner.plan(engine, "split view");
     assert.deepEqual(originals(queryPlan), ["split view"]);
     assert.deepEqual(plain(queryPlan.terms[0].synonyms), ["multitasking", "split screen"]);
-    const result = HIGSearch.search(engine, "split view");
+    const result = HIGSearch.SearchEngine.search(engine, "split view");
     assert.equal(result.practices[0].doc.id, "multitasking/respond-smoothly-to-audio-interruptions");
   });
 
   it("keeps at most 32 terms", () => {
     const words = Array.from({ length: 40 }, (_, index) => "word" + index).join(" ");
-    assert.equal(HIGSearch.plan(engine, words).terms.length, 32);
+    assert.equal(HIGSearch.QueryPlanner.plan(engine, words).terms.length, 32);
   });
 });
 
 describe("ranking", () => {
   it("puts a practice with the word in its lead above one with it only in the body", () => {
-    const result = HIGSearch.search(engine, "haptics");
+    const result = HIGSearch.SearchEngine.search(engine, "haptics");
     const [first, second] = result.practices;
     assert.equal(first.doc.id, "playing-haptics/use-haptics-consistently");
     assert.equal(second.doc.id, "motion/design-clear-animations");
@@ -259,16 +259,16 @@ describe("ranking", () => {
   });
 
   it("scores as Candidate.score: bm25 × (0.1 + coverageⁿ) × (1 + inLead) × (1 + 1.5 focus) × phrase × (1 + title)", () => {
-    const [first] = HIGSearch.search(engine, "haptics").practices;
+    const [first] = HIGSearch.SearchEngine.search(engine, "haptics").practices;
     // Its page, Playing haptics, names the word its lead holds too: that counts half.
     assert.ok(Math.abs(first.inPageTitle - 0.5) < 1e-9);
     const expected = first.bm25 * (0.1 + 1) * (1 + 1) * (1 + 1.5 / 2) * 1 * (1 + 0.5);
     assert.ok(Math.abs(first.score - expected) < 1e-9);
-    const [phrase] = HIGSearch.search(engine, "respond smoothly").practices;
+    const [phrase] = HIGSearch.SearchEngine.search(engine, "respond smoothly").practices;
     const withPhrase =
       phrase.bm25 * (0.1 + phrase.coverage ** model.coverage.exponent) * (1 + phrase.inLead) * (1 + 1.5 * phrase.leadFocus) * 1.5 * (1 + phrase.inPageTitle);
     assert.ok(Math.abs(phrase.score - withPhrase) < 1e-9);
-    const [partial] = HIGSearch.search(engine, "haptics interruptions").practices;
+    const [partial] = HIGSearch.SearchEngine.search(engine, "haptics interruptions").practices;
     assert.ok(partial.coverage > 0 && partial.coverage < 1);
     const withPartial =
       partial.bm25 *
@@ -296,10 +296,10 @@ describe("ranking", () => {
     shared.docs[0].s = 0;
     shared.docs[1].f[symbolsField] = inline.docs[1].f[symbolsField].slice(0, -pageSymbols.length - 1);
     shared.docs[1].s = 0;
-    const both = [HIGSearch.createEngine(inline), HIGSearch.createEngine(shared)];
+    const both = [HIGSearch.SearchData.createEngine(inline), HIGSearch.SearchData.createEngine(shared)];
     for (const query of ["uibutton", "nsbutton toolbaritem", "button"]) {
       const [expected, actual] = both.map((built) =>
-        plain(HIGSearch.search(built, query).practices.map((hit) => [hit.doc.id, hit.score])),
+        plain(HIGSearch.SearchEngine.search(built, query).practices.map((hit) => [hit.doc.id, hit.score])),
       );
       assert.ok(expected.length > 0, query);
       assert.deepEqual(actual, expected, query);
@@ -316,8 +316,8 @@ describe("ranking", () => {
         { id: "a/5", lead: "lime", body: "fig" },
       ],
     });
-    const small = HIGSearch.createEngine(data);
-    const hits = HIGSearch.rank(small, HIGSearch.plan(small, "apple"), { limit: 5 }).practices;
+    const small = HIGSearch.SearchData.createEngine(data);
+    const hits = HIGSearch.SearchEngine.rank(small, HIGSearch.QueryPlanner.plan(small, "apple"), { limit: 5 }).practices;
     const averageLength = (1 + 3 + 2 + 2 + 2) / 5;
     const idf = Math.log((5 - 2 + 0.5) / (2 + 0.5));
     const bm25 = (frequency, length) =>
@@ -328,19 +328,19 @@ describe("ranking", () => {
   });
 
   it("rewards the query as a phrase in the lead", () => {
-    const result = HIGSearch.search(engine, "respond smoothly");
+    const result = HIGSearch.SearchEngine.search(engine, "respond smoothly");
     assert.equal(result.practices[0].phraseInLead, true);
-    assert.equal(HIGSearch.search(engine, "smoothly respond").practices[0].phraseInLead, false);
+    assert.equal(HIGSearch.SearchEngine.search(engine, "smoothly respond").practices[0].phraseInLead, false);
   });
 
   it("rewards the query as a phrase in the Korean text", () => {
-    const result = HIGSearch.search(engine, "부드럽게 대응");
+    const result = HIGSearch.SearchEngine.search(engine, "부드럽게 대응");
     assert.equal(result.practices[0].doc.id, "multitasking/respond-smoothly-to-audio-interruptions");
     assert.equal(result.practices[0].phraseInKorean, true);
   });
 
   it("counts a synonym at 70% of the word as typed", () => {
-    const result = HIGSearch.search(engine, "modal");
+    const result = HIGSearch.SearchEngine.search(engine, "modal");
     const coverage = Object.fromEntries(result.practices.map((hit) => [hit.doc.id, hit.coverage]));
     assert.equal(result.practices[0].doc.id, "modality/use-a-modal-view-only-when-essential");
     assert.equal(coverage["modality/use-a-modal-view-only-when-essential"], 1);
@@ -348,29 +348,29 @@ describe("ranking", () => {
   });
 
   it("finds Korean text through a synonym", () => {
-    const result = HIGSearch.search(engine, "notification");
+    const result = HIGSearch.SearchEngine.search(engine, "notification");
     assert.equal(result.practices[0].doc.id, "notifications/send-notifications-for-timely-information");
-    assert.deepEqual(ids(HIGSearch.search(engine, "알림").practices), [
+    assert.deepEqual(ids(HIGSearch.SearchEngine.search(engine, "알림").practices), [
       "notifications/send-notifications-for-timely-information",
     ]);
   });
 
   it("ranks a practice answering every word above one answering some", () => {
-    const result = HIGSearch.search(engine, "audio interruptions playback");
+    const result = HIGSearch.SearchEngine.search(engine, "audio interruptions playback");
     assert.equal(result.practices[0].doc.id, "multitasking/respond-smoothly-to-audio-interruptions");
     assert.ok(result.practices[0].coverage > result.practices[1].coverage - 1e-9);
   });
 
   it("lists entities that match every term, separately from practices", () => {
-    const sheets = HIGSearch.search(engine, "sheet");
+    const sheets = HIGSearch.SearchEngine.search(engine, "sheet");
     assert.deepEqual(plain(sheets.entities.map((hit) => hit.entity.id)), ["sheet", "hostile"]);
     assert.equal(sheets.entities[0].kind, "style");
-    assert.deepEqual(plain(HIGSearch.search(engine, "multitasking sheet").entities), []);
-    assert.equal(HIGSearch.search(engine, "multitasking").entities[0].entity.id, "multitasking");
+    assert.deepEqual(plain(HIGSearch.SearchEngine.search(engine, "multitasking sheet").entities), []);
+    assert.equal(HIGSearch.SearchEngine.search(engine, "multitasking").entities[0].entity.id, "multitasking");
   });
 
   it("honours the limits", () => {
-    const result = HIGSearch.search(engine, "best practices", { limit: 3, entityLimit: 0 });
+    const result = HIGSearch.SearchEngine.search(engine, "best practices", { limit: 3, entityLimit: 0 });
     assert.equal(result.practices.length, 3);
     assert.equal(result.matchCount, guidelines.docs.length);
     assert.deepEqual(plain(result.entities), []);
@@ -379,9 +379,9 @@ describe("ranking", () => {
 
 describe("queries without words and hostile queries", () => {
   it("answers an empty query and a query without words with a message", () => {
-    assert.equal(HIGSearch.search(engine, "   ").message, "Type a word or two to search the guidelines.");
-    assert.equal(HIGSearch.search(engine, "?!").message, "Nothing to search for in \u201c?!\u201d: it has no words.");
-    assert.equal(HIGSearch.search(engine, "haptics").message, null);
+    assert.equal(HIGSearch.SearchEngine.search(engine, "   ").message, "Type a word or two to search the guidelines.");
+    assert.equal(HIGSearch.SearchEngine.search(engine, "?!").message, "Nothing to search for in \u201c?!\u201d: it has no words.");
+    assert.equal(HIGSearch.SearchEngine.search(engine, "haptics").message, null);
   });
 
   const hostile = [
@@ -401,25 +401,25 @@ describe("queries without words and hostile queries", () => {
   ];
   for (const query of hostile) {
     it(`does not throw on ${JSON.stringify(query.slice(0, 24))}${query.length > 24 ? "…" : ""}`, () => {
-      const result = HIGSearch.search(engine, query);
+      const result = HIGSearch.SearchEngine.search(engine, query);
       assert.ok(Array.isArray(result.practices));
       assert.ok(Array.isArray(result.entities));
     });
   }
 
   it("does not read object prototype keys as stems or synonyms", () => {
-    const queryPlan = HIGSearch.plan(engine, "constructor __proto__");
+    const queryPlan = HIGSearch.QueryPlanner.plan(engine, "constructor __proto__");
     assert.deepEqual(plain(queryPlan.terms.map((term) => term.synonyms)), [[], []]);
-    assert.deepEqual(plain(HIGSearch.search(engine, "constructor").practices), []);
+    assert.deepEqual(plain(HIGSearch.SearchEngine.search(engine, "constructor").practices), []);
   });
 
   it("searches the words of a query that looks like markup", () => {
-    assert.deepEqual(originals(HIGSearch.plan(engine, "<script>alert(1)</script>")), ["script", "alert", "1"]);
+    assert.deepEqual(originals(HIGSearch.QueryPlanner.plan(engine, "<script>alert(1)</script>")), ["script", "alert", "1"]);
   });
 
   it("does not throw on an index without data", () => {
-    const empty = HIGSearch.createEngine(undefined);
-    assert.deepEqual(plain(HIGSearch.search(empty, "audio").practices), []);
+    const empty = HIGSearch.SearchData.createEngine(undefined);
+    assert.deepEqual(plain(HIGSearch.SearchEngine.search(empty, "audio").practices), []);
   });
 });
 
@@ -454,14 +454,14 @@ describe("links", () => {
 
 describe("edit distance", () => {
   it("counts a transposition as one edit", () => {
-    assert.equal(HIGSearch.editDistance("mdoal", "modal", 2), 1);
-    assert.equal(HIGSearch.editDistance("interuptions", "interruptions", 2), 1);
-    assert.equal(HIGSearch.editDistance("kitten", "sitting", 3), 3);
+    assert.equal(HIGSearch.TypoCorrection.distance("mdoal", "modal", 2), 1);
+    assert.equal(HIGSearch.TypoCorrection.distance("interuptions", "interruptions", 2), 1);
+    assert.equal(HIGSearch.TypoCorrection.distance("kitten", "sitting", 3), 3);
   });
 
   it("stops past the limit", () => {
-    assert.equal(HIGSearch.editDistance("abcdef", "uvwxyz", 1), 2);
-    assert.equal(HIGSearch.editDistance("short", "muchlongerword", 2), 3);
+    assert.equal(HIGSearch.TypoCorrection.distance("abcdef", "uvwxyz", 1), 2);
+    assert.equal(HIGSearch.TypoCorrection.distance("short", "muchlongerword", 2), 3);
   });
 });
 
@@ -470,12 +470,12 @@ describe("porter stemmer", () => {
   const stems = JSON.parse(repositoryFile("Tests/site-js/porter-stems.json"));
   for (const [word, stem] of Object.entries(stems)) {
     it(`${word} → ${stem}`, () => {
-      assert.equal(HIGSearch.porterStem(word), stem);
+      assert.equal(HIGSearch.PorterStemmer.stem(word), stem);
     });
   }
 
   it("finds what the index's stem finds for a word the pages never use", () => {
-    const match = HIGSearch.matchFor({ stems: new Map() }, "clicked");
+    const match = HIGSearch.FTSIndex.matchFor({ stems: new Map() }, "clicked");
     assert.deepEqual(plain(match.tokens), ["click"]);
     assert.equal(match.prefix, false);
   });

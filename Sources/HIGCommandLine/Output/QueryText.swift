@@ -39,7 +39,7 @@ struct QueryText {
                     : hit.pageTitle + " (" + ToolWords.alsoOn.text(language) + " " + hit.alsoOn.joined(separator: ", ")
                         + ")")
             if explain {
-                block += "\n" + hit.explanation.map { "     " + terminal.dim("· " + $0) }.joined(separator: "\n")
+                block += "\n" + hit.explanation.lines.map { "     " + terminal.dim("· " + $0) }.joined(separator: "\n")
             }
             blocks.append(block)
         }

@@ -27,12 +27,13 @@ package struct QueryJSON: Encodable {
         package var id: String
         package var title: String
         package var detail: String
-        package var explanation: [String]
+        /// Why it ranked where it did: the lines `--explain` prints, and the same as values.
+        package var explanation: RankExplanation
         /// Titles of other pages holding the same guideline (practice results only).
         package var alsoOn: [String]
 
         private enum CodingKeys: String, CodingKey {
-            case kind, score, id, title, detail, explanation, alsoOn
+            case kind, score, id, title, detail, explanation, explained, alsoOn
         }
 
         package func encode(to encoder: any Encoder) throws {
@@ -40,7 +41,8 @@ package struct QueryJSON: Encodable {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(kind, forKey: .kind)
             try container.encode(score, forKey: .score)
-            try container.encode(explanation, forKey: .explanation)
+            try container.encode(explanation.lines, forKey: .explanation)
+            try container.encode(ExplanationJSON(explanation), forKey: .explained)
             if practice != nil { try container.encode(alsoOn, forKey: .alsoOn) }
             if practice == nil {
                 try container.encode(id, forKey: .id)

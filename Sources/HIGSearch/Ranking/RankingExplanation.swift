@@ -1,42 +1,33 @@
-import Foundation
 import HIGModel
 
-/// The English of `--explain`: what each factor of a practice's score came to, with the
-/// weights and shares read from the ranking model so the text never states an old number.
+/// What each factor of a practice's score came to, for `--explain`, with the shares read from the
+/// ranking model so an explanation never states an old number.
 package enum RankingExplanation {
     /// - Parameter weights: the model's `weightsDescription`, which a search makes once rather
     ///   than for every result.
-    package static func lines(_ features: RankingModel.Features, model: RankingModel, weights: String, alsoOn: [String])
-        -> [String]
-    {
-        let share = Int((model.coverage.expandedShare * 100).rounded())
-        var lines = [
-            "bm25 \(String(format: "%.2f", -features.bm25)) (\(weights))",
-            "covers \(percent(features.coverage)) of the query's weight (typo corrections, synonyms and lifecycle cues count \(share)%)",
-            "\(percent(features.inLead)) of the query's terms are in the lead",
-            "the query's words make up \(percent(features.leadFocus)) of the lead",
+    package static func factors(
+        _ features: RankingModel.Features, model: RankingModel, weights: String, alsoOn: [String]
+    ) -> [RankExplanation.Factor] {
+        var factors: [RankExplanation.Factor] = [
+            .bm25(-features.bm25, weights: weights),
+            .coverage(features.coverage, expandedShare: model.coverage.expandedShare),
+            .termsInLead(features.inLead),
+            .leadFocus(features.leadFocus),
         ]
         if features.phraseInLead {
-            lines.append("the query is a phrase in the lead")
+            factors.append(.phraseInLead)
         } else if features.phraseInKorean {
-            lines.append("the query is a phrase in the Korean text")
+            factors.append(.phraseInKorean)
         }
         if features.lifecycleInLead {
-            lines.append("its lead names the lifecycle moment the query names")
+            factors.append(.lifecycleInLead)
         } else if features.lifecycle {
-            lines.append("concerns the lifecycle moment the query names")
+            factors.append(.lifecycle)
         }
         if features.inPageTitle > 0 {
-            let inLead = percent(model.bonuses.pageTitleInLeadShare)
-            lines.append(
-                "its page's title names \(percent(features.inPageTitle)) of the query's weight (terms its lead holds count \(inLead))"
-            )
+            factors.append(.pageTitle(features.inPageTitle, inLeadShare: model.bonuses.pageTitleInLeadShare))
         }
-        if !alsoOn.isEmpty { lines.append("also on " + alsoOn.joined(separator: ", ")) }
-        return lines
-    }
-
-    private static func percent(_ share: Double) -> String {
-        "\(Int((share * 100).rounded()))%"
+        if !alsoOn.isEmpty { factors.append(.alsoOn(alsoOn)) }
+        return factors
     }
 }

@@ -2,7 +2,7 @@
 /// characters inside it (a zero-width space or soft hyphen pasted from a web page, a word
 /// joiner, a bidi mark) and the fullwidth forms an East Asian input method types (`ａｕｄｉｏ`).
 /// Both are folded before the text is split into words, for the index and the query alike; the
-/// site's `search-normalize.js` folds the same characters the same way.
+/// site's `word-folding.js` folds the same characters the same way.
 package enum WordFolding {
     /// Whether the text holds anything to fold.
     package static func applies(to text: String) -> Bool {

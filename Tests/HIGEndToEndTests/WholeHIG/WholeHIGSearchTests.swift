@@ -25,14 +25,20 @@ struct WholeHIGSearchTests {
         let response = try TestIndex.wholeEngine.search("툴바 제목", limit: 10)
         let hit = response.hits.first { $0.practice?.lead.hasPrefix("Write a concise title") == true }
         #expect(hit?.practice?.koreanText == nil)
-        #expect(hit?.explanation.contains { $0.hasPrefix("covers 100% ") } == true, "\(hit?.explanation ?? [])")
+        let coverage = hit?.explanation.factors.compactMap { factor -> Double? in
+            if case .coverage(let share, _) = factor { share } else { nil }
+        }
+        #expect(coverage == [1], "\(String(describing: hit?.explanation))")
     }
 
     @Test("the page's title counts: a photo as an app icon leans to App icons")
     func pageTitle() throws {
         let hits = try TestIndex.wholeEngine.search("can i use a photo as my app icon", limit: 3).hits
         let appIcons = hits.first { $0.pageTitle == "App icons" }
-        #expect(appIcons?.explanation.contains { $0.hasPrefix("its page's title names") } == true)
+        #expect(
+            appIcons?.explanation.factors.contains {
+                if case .pageTitle(let share, _) = $0 { share > 0 } else { false }
+            } == true)
         #expect(appIcons?.practice?.lead.hasPrefix("Prefer illustrations to photos") == true)
     }
 

@@ -1,15 +1,16 @@
 /*
- * The site search's text normalizer: a port of TextNormalizer.swift and Hangul.swift. The Korean
- * lists come from the ranking model in the search data, so the Swift source stays their only
- * definition.
+ * Mirrors Sources/HIGSearch/Text/TextNormalizer.swift (with HIGModel's Hangul.swift): a text's
+ * words as the index sees them. The Korean lists come from the ranking model in the search data,
+ * so the Swift source stays their only definition.
  */
 (function (global) {
   "use strict";
 
   const HIGSearch = (global.HIGSearch = global.HIGSearch || {});
+  const { stringsIn } = HIGSearch.RankingModel;
+  const { WordFolding } = HIGSearch;
 
   const ALPHABETIC = /^\p{Alphabetic}$/u;
-  const UPPERCASE = /\p{Uppercase}/u;
   const graphemeSegmenter =
     typeof Intl !== "undefined" && typeof Intl.Segmenter === "function"
       ? new Intl.Segmenter("und", { granularity: "grapheme" })
@@ -23,7 +24,7 @@
     );
   }
 
-  function containsHangul(text) {
+  function isHangulWord(text) {
     for (const character of text) {
       if (isHangulScalar(character.codePointAt(0))) return true;
     }
@@ -39,17 +40,6 @@
       );
     }
     return ALPHABETIC.test(character);
-  }
-
-  // WordFolding.swift: the invisible characters dropped from words and the halfwidth and
-  // fullwidth forms folded to their compatibility (NFKC) form, before NFC.
-  const INVISIBLE =
-    /[\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\ufeff\ufff9-\ufffb\u{e0001}\u{e0020}-\u{e007f}]/gu;
-  const WIDTH_VARIANT = /[\uff00-\uffef]/gu;
-
-  function foldWords(text) {
-    if (!/[^\x00-\x7f]/.test(text)) return text;
-    return text.replace(INVISIBLE, "").replace(WIDTH_VARIANT, (character) => character.normalize("NFKC"));
   }
 
   // Swift's lowercased() maps each scalar on its own; String.prototype.toLowerCase would also
@@ -77,10 +67,6 @@
       if (word[offset + index] !== suffix[index]) return false;
     }
     return true;
-  }
-
-  function stringsIn(value) {
-    return Array.isArray(value) ? value.filter((item) => typeof item === "string" && item !== "") : [];
   }
 
   const preparedKoreanLists = new WeakMap();
@@ -138,9 +124,9 @@
    * A query word's second particle ("메뉴에만" → "메뉴에" → "메뉴"), ambiguous ones left
    * (TextNormalizer.strippingStackedParticle).
    */
-  function stripStackedParticle(word, korean) {
+  function strippingStackedParticle(word, korean) {
     const text = String(word);
-    if (!containsHangul(text)) return text;
+    if (!isHangulWord(text)) return text;
     const stem = withoutParticle(graphemes(text), koreanLists(korean), (ambiguous) => (ambiguous ? null : 2));
     return stem === null ? text : stem;
   }
@@ -165,7 +151,7 @@
   /** The words of a text as the index sees them ("SwiftUI를 쓰려면" → ["swiftui", "쓰려면"]). */
   function tokens(text, korean) {
     const lists = koreanLists(korean);
-    const folded = lowercaseScalars(foldWords(String(text == null ? "" : text)).normalize("NFC"));
+    const folded = lowercaseScalars(WordFolding.folded(String(text == null ? "" : text)).normalize("NFC"));
     const result = [];
     let current = "";
     let currentIsHangul = false;
@@ -208,13 +194,12 @@
     return tokens(text, korean).join(" ");
   }
 
-  Object.assign(HIGSearch, {
+  HIGSearch.TextNormalizer = {
     tokens,
     normalize,
     stripParticle,
-    stripStackedParticle,
-    containsHangul,
-    stringsIn,
+    strippingStackedParticle,
+    isHangulWord,
     graphemes,
-  });
+  };
 })(typeof window !== "undefined" ? window : globalThis);

@@ -1,14 +1,15 @@
 /*
- * The practices a query ranks in full, chosen as SearchEngine.swift chooses them: the best by
- * bm25 under one set, and above the model's narrowing threshold the narrowest set that fills
- * them (QueryPlan.candidateMatches and fewerTerms): the query as a phrase in the lead, every
+ * The practices a query ranks in full, chosen as HIGIndex's PracticeCandidates chooses them: the
+ * best by bm25 under one set, and above the model's narrowing threshold the narrowest set that
+ * fills them (QueryPlan.candidateMatches and fewerTerms): the query as a phrase in the lead, every
  * term in the lead, every term anywhere, then every term but the commonest, then any term.
  */
 (function (global) {
   "use strict";
 
   const HIGSearch = (global.HIGSearch = global.HIGSearch || {});
-  const { phraseMatch, occurrencesOf, bm25Scores } = HIGSearch;
+  const { QueryPlan } = HIGSearch;
+  const { occurrencesOf, bm25Scores } = HIGSearch.FTSIndex;
 
   /** The rows any of a term's alternatives finds. */
   function termRows(engine, term, columns) {
@@ -18,16 +19,6 @@
     }
     return rows;
   }
-
-  /** The field numbers of `{lead ko}`. */
-  function leadColumns(engine) {
-    return ["lead", "ko"].map((name) => engine.fields.indexOf(name)).filter((column) => column >= 0);
-  }
-
-  // Sets, as the FTS5 expressions of QueryPlan: every term, any term, or the query as a phrase,
-  // each in every field or in the lead columns only.
-  const every = (terms, columns) => ({ kind: "every", terms, columns: columns || null });
-  const any = (terms) => ({ kind: "any", terms, columns: null });
 
   /** The rows a set finds, each with its bm25 over the set's phrases. */
   function scoresOf(engine, set) {
@@ -49,35 +40,8 @@
     return bm25Scores(index, phrases, rows);
   }
 
-  function isPhraseQuery(plan) {
-    return plan.terms.length > 1 && plan.isPhrase;
-  }
-
-  /** QueryPlan.candidateMatches: narrowest first; `found`, whether each term finds anything. */
-  function candidateSets(engine, plan, found) {
-    const lead = leadColumns(engine);
-    const matching = plan.terms.filter((term, position) => found[position]);
-    if (matching.length < plan.terms.length) {
-      return matching.length === 0 ? [any(plan.terms)] : [every(matching, lead), every(matching)];
-    }
-    if (plan.terms.length <= 1) return [every(plan.terms, lead), every(plan.terms)];
-    const phrase = { kind: "phrase", match: phraseMatch(engine, plan.phrase), columns: lead };
-    return (isPhraseQuery(plan) ? [phrase] : []).concat([every(plan.terms, lead), every(plan.terms)]);
-  }
-
-  /** QueryPlan.fewerTerms: every term but the commonest, then any term. */
-  function fewerTermSets(plan, counts) {
-    const commonestFirst = plan.terms
-      .map((term, position) => ({ term, count: counts[position] }))
-      .filter((entry) => entry.count > 0)
-      .sort((a, b) => b.count - a.count)
-      .map((entry) => entry.term);
-    if (commonestFirst.length <= 1) return [];
-    return [every(commonestFirst.slice(1)), any(plan.terms)];
-  }
-
   /** The candidates, best first: [{ row, bm25 }], bm25 positive where FTS5 returns it negated. */
-  function candidates(engine, plan) {
+  function read(engine, plan) {
     const model = engine.model;
     const limit = model.candidates;
     let rows = [];
@@ -97,16 +61,16 @@
     }
     if (engine.docs.length > model.narrowingThreshold) {
       const found = plan.terms.map((term) => termRows(engine, term).size > 0);
-      const filled = candidateSets(engine, plan, found).some((set) => fills(set));
+      const filled = QueryPlan.candidateMatches(engine, plan, found).some((set) => fills(set));
       if (!filled && found.filter(Boolean).length > 1) {
         const counts = plan.terms.map((term) => termRows(engine, term).size);
-        fewerTermSets(plan, counts).some((set) => fills(set, true));
+        QueryPlan.fewerTerms(plan, counts).some((set) => fills(set, true));
       }
     } else {
-      fills(any(plan.terms));
+      fills(QueryPlan.any(plan.terms));
     }
     return rows;
   }
 
-  Object.assign(HIGSearch, { candidates, termRows });
+  HIGSearch.PracticeCandidates = { read, termRows };
 })(typeof window !== "undefined" ? window : globalThis);

@@ -1,8 +1,8 @@
 /*
- * The Porter stemmer, as SQLite's porter tokenizer applies it: the site stems a query word its
- * stems map does not know ("clicked" when the pages only say "click"), so the word finds what
- * `hig query` finds. As there, a word under three bytes or over 64 is left as it is, and any
- * letter but a, e, i, o, u (and y after a vowel) counts as a consonant.
+ * Stands in for SQLite's porter tokenizer, which the index's full-text tables stem with: the site
+ * stems a query word its stems map does not know ("clicked" when the pages only say "click"), so
+ * the word finds what `hig query` finds. As there, a word under three bytes or over 64 is left as
+ * it is, and any letter but a, e, i, o, u (and y after a vowel) counts as a consonant.
  */
 (function (global) {
   "use strict";
@@ -129,7 +129,7 @@
   }
 
   /** The stem SQLite's porter tokenizer gives a lowercase word. */
-  function porterStem(word) {
+  function stem(word) {
     const bytes = byteLength(word);
     if (bytes < 3 || bytes > 64) return word;
     let stemmed = step1(word);
@@ -139,5 +139,5 @@
     return step5(stemmed);
   }
 
-  Object.assign(HIGSearch, { porterStem });
+  HIGSearch.PorterStemmer = { stem };
 })(typeof window !== "undefined" ? window : globalThis);

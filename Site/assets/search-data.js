@@ -1,0 +1,136 @@
+/*
+ * Mirrors Sources/HIGSearch/SearchVocabulary.swift as the search data carries it (HIGSite's
+ * SiteSearchIndex and SiteSearchCompaction write it), read back: the fields and addresses the
+ * data leaves out put back, and the engine every other search script works over (the model, the
+ * glossary, the lifecycle cues, the stems and the FTS5 stand-in).
+ */
+(function (global) {
+  "use strict";
+
+  const HIGSearch = (global.HIGSearch = global.HIGSearch || {});
+  const { FTSIndex, RankingModel, TextNormalizer } = HIGSearch;
+  const { isRecord, stringsIn } = RankingModel;
+
+  function stringMap(object) {
+    const map = new Map();
+    if (!isRecord(object)) return map;
+    for (const key of Object.keys(object)) {
+      if (typeof object[key] === "string" && object[key] !== "") map.set(key, object[key]);
+    }
+    return map;
+  }
+
+  function countMap(object) {
+    const map = new Map();
+    if (!isRecord(object)) return map;
+    for (const key of Object.keys(object)) {
+      if (Number.isInteger(object[key]) && object[key] > 0) map.set(key, object[key]);
+    }
+    return map;
+  }
+
+  function stringListMap(object) {
+    const map = new Map();
+    if (!isRecord(object)) return map;
+    for (const key of Object.keys(object)) {
+      if (Array.isArray(object[key])) map.set(key, stringsIn(object[key]));
+    }
+    return map;
+  }
+
+  function lifecycleCues(value) {
+    return (Array.isArray(value) ? value : [])
+      .filter((cue) => isRecord(cue) && typeof cue.cue === "string" && cue.cue !== "" && typeof cue.transition === "string")
+      .map((cue) => ({ cue: cue.cue, transition: cue.transition, isCallback: cue.isCallback === true }));
+  }
+
+  /**
+   * A practice's symbols field as the index searches it: its own symbols, then its page's,
+   * which the data writes once a page (pageSymbols) and the practice names by index (s).
+   */
+  function withPageSymbols(doc, pageSymbols, symbolsField) {
+    if (typeof doc.s !== "number" || symbolsField < 0 || !Array.isArray(doc.f)) return doc;
+    const shared = pageSymbols[doc.s];
+    if (typeof shared !== "string" || shared === "") return doc;
+    const f = doc.f.slice();
+    const own = typeof f[symbolsField] === "string" ? f[symbolsField] : "";
+    f[symbolsField] = own === "" ? shared : own + " " + shared;
+    return Object.assign({}, doc, { f });
+  }
+
+  /**
+   * A practice's address where the data leaves it out because its ID says it: `page/slug` is
+   * `pages/page.html#slug` (SiteSearchCompaction.writtenURL).
+   */
+  function withURL(doc) {
+    if (typeof doc.url === "string" || typeof doc.id !== "string") return doc;
+    const slash = doc.id.indexOf("/");
+    if (slash < 0) return doc;
+    return Object.assign({}, doc, { url: "pages/" + doc.id.slice(0, slash) + ".html#" + doc.id.slice(slash + 1) });
+  }
+
+  /**
+   * Each word's synonyms: the data writes each distinct list once (synonymLists) and a word's
+   * list by its index; a list in place of the index is read as it is.
+   */
+  function synonymMap(source) {
+    const lists = Array.isArray(source.synonymLists) ? source.synonymLists : [];
+    const byWord = isRecord(source.synonyms) ? source.synonyms : {};
+    const resolved = {};
+    for (const word of Object.keys(byWord)) {
+      const value = byWord[word];
+      resolved[word] = Number.isInteger(value) ? lists[value] : value;
+    }
+    return stringListMap(resolved);
+  }
+
+  /**
+   * The fields the data leaves empty because they are a document's own text tokenized and
+   * stemmed (SiteSearchCompaction.derivedFields): the community's Korean is `kp` where Apple's
+   * Korean is shown, else a Korean-only practice's text (`kt`), else the Korean shown (`ko`).
+   */
+  function withDerivedFields(doc, derived, stems, korean) {
+    if (derived.length === 0 || !Array.isArray(doc.f)) return doc;
+    const text = typeof doc.kp === "string" ? doc.kp : typeof doc.kt === "string" ? doc.kt : doc.ko;
+    const words = TextNormalizer.tokens(typeof text === "string" ? text : "", korean);
+    const f = doc.f.slice();
+    const field = words.map((word) => stems.get(word) || word).join(" ");
+    for (const index of derived) f[index] = field;
+    return Object.assign({}, doc, { f });
+  }
+
+  /** Prepares the index data (window.HIG_SEARCH) for searching. */
+  function createEngine(data) {
+    const source = isRecord(data) ? data : {};
+    const model = RankingModel.read(source.model) || RankingModel.read({ fields: [], bm25: {} });
+    const usable = (value) => (Array.isArray(value) && model.fields.length > 0 ? value : []).filter(isRecord);
+    const pageSymbols = Array.isArray(source.pageSymbols) ? source.pageSymbols : [];
+    const symbolsField = model.fieldNames.indexOf("symbols");
+    const stems = stringMap(source.stems);
+    const derived = stringsIn(source.fieldsFromText)
+      .map((name) => model.fieldNames.indexOf(name))
+      .filter((index) => index >= 0);
+    const docs = usable(source.docs).map((doc) =>
+      withURL(withPageSymbols(withDerivedFields(doc, derived, stems, model.korean), pageSymbols, symbolsField))
+    );
+    const entities = usable(source.entities);
+    return {
+      model,
+      korean: model.korean,
+      stopWords: model.stopWords,
+      stems,
+      words: countMap(source.words),
+      synonyms: synonymMap(source),
+      lifecycleCues: lifecycleCues(source.lifecycleCues),
+      docs,
+      entities,
+      practiceIndex: FTSIndex.build(docs, model.weights, model.bm25),
+      entityIndex: FTSIndex.build(entities, model.entityWeights, model.bm25),
+      fields: model.fieldNames,
+      derived: new Map(),
+      correctionVocabulary: null,
+    };
+  }
+
+  HIGSearch.SearchData = { createEngine };
+})(typeof window !== "undefined" ? window : globalThis);
