@@ -1,14 +1,14 @@
 /// A CommonMark (GitHub-flavoured) node copied out of cmark-gfm into a Sendable value.
 package struct MarkdownNode: Sendable, Hashable {
-    /// cmark's type string: "document", "heading", "paragraph", "text", "strong", "table", …
-    package var type: String
+    /// What the node is: a document, heading, paragraph, text, strong, table, …
+    package var type: Kind
     /// Text of leaf nodes (text, code, html).
     package var literal: String
     /// Link or image destination.
     package var url: String
     /// Heading level; 0 elsewhere.
     package var headingLevel: Int
-    /// For a task-list item (type "tasklist"): whether its box is checked.
+    /// For a task-list item (`.tasklist`): whether its box is checked.
     package var checked: Bool = false
     /// For a list: whether it is numbered.
     package var ordered: Bool = false
@@ -17,7 +17,7 @@ package struct MarkdownNode: Sendable, Hashable {
     package var children: [MarkdownNode]
 
     package init(
-        type: String, literal: String = "", url: String = "", headingLevel: Int = 0, line: Int = 0,
+        type: Kind, literal: String = "", url: String = "", headingLevel: Int = 0, line: Int = 0,
         children: [MarkdownNode] = []
     ) {
         self.type = type

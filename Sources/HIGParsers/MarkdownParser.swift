@@ -23,7 +23,7 @@ package enum MarkdownParser {
     package static func parse(_ text: String, bounds: inout MarkdownBounds, lineOffset: Int = 0) -> MarkdownNode {
         let text = bounds.bound(text, lineOffset: lineOffset)
         guard let root = cmarkLock.withLock({ _ in cmarkTree(of: text) }) else {
-            return MarkdownNode(type: "document")
+            return MarkdownNode(type: .document)
         }
         defer { cmark_node_free(root) }
         return copyTree(root)
@@ -57,11 +57,11 @@ package enum MarkdownParser {
     /// Walks with cmark's iterator rather than recursion: deeply nested input must not exhaust a
     /// worker thread's stack.
     private static func copyTree(_ root: OpaquePointer) -> MarkdownNode {
-        guard let iterator = cmark_iter_new(root) else { return MarkdownNode(type: "document") }
+        guard let iterator = cmark_iter_new(root) else { return MarkdownNode(type: .document) }
         defer { cmark_iter_free(iterator) }
         var stack: [MarkdownNode] = []
         var flattened = 0
-        var result = MarkdownNode(type: "document")
+        var result = MarkdownNode(type: .document)
         while true {
             let event = cmark_iter_next(iterator)
             if event == CMARK_EVENT_DONE { break }
@@ -95,7 +95,9 @@ package enum MarkdownParser {
         guard let top = stack.last, top.children.count >= maximumInlineChildren else { return false }
         switch cmark_node_get_type(node) {
         case CMARK_NODE_STRONG, CMARK_NODE_EMPH, CMARK_NODE_LINK, CMARK_NODE_IMAGE: return true
-        default: return cmark_node_get_type_string(node).map { String(cString: $0) } == "strikethrough"
+        default:
+            return cmark_node_get_type_string(node).map { MarkdownNode.Kind(cmarkName: String(cString: $0)) }
+                == .strikethrough
         }
     }
 
@@ -115,11 +117,11 @@ package enum MarkdownParser {
         _ node: MarkdownNode, stack: inout [MarkdownNode], result: inout MarkdownNode
     ) {
         if stack.isEmpty {
-            if node.type == "document" { result = node } else { result.children.append(node) }
+            if node.type == .document { result = node } else { result.children.append(node) }
         } else {
             let top = stack.count - 1
-            if stack[top].children.count >= maximumInlineChildren, node.type == "text",
-                stack[top].children.last?.type == "text"
+            if stack[top].children.count >= maximumInlineChildren, node.type == .text,
+                stack[top].children.last?.type == .text
             {
                 stack[top].children[stack[top].children.count - 1].literal += node.literal
             } else {
@@ -129,7 +131,7 @@ package enum MarkdownParser {
     }
 
     private static func copyNode(_ node: OpaquePointer) -> MarkdownNode {
-        let type = cmark_node_get_type_string(node).map { String(cString: $0) } ?? "unknown"
+        let type = cmark_node_get_type_string(node).map { MarkdownNode.Kind(cmarkName: String(cString: $0)) } ?? .other
         let literal = cmark_node_get_literal(node).map { String(cString: $0) } ?? ""
         var url = ""
         let nodeType = cmark_node_get_type(node)
@@ -143,7 +145,7 @@ package enum MarkdownParser {
         if nodeType == CMARK_NODE_LIST {
             copied.ordered = cmark_node_get_list_type(node) == CMARK_ORDERED_LIST
         }
-        if type == "tasklist" {
+        if type == .tasklist {
             copied.checked = cmark_gfm_extensions_get_tasklist_item_checked(node)
         }
         return copied

@@ -123,8 +123,8 @@ struct ChecklistExportTests {
         let nodes = Self.flatten(MarkdownParser.parse(markdown))
         // The only links are the items' own Apple URLs; the hostile text makes none.
         let appleURLs = Set(hostile.items.compactMap(\.practice.url))
-        #expect(!nodes.contains { $0.type == "link" && !appleURLs.contains($0.url) }, "no link is made")
-        #expect(!nodes.contains { $0.type == "html_inline" && $0.literal.contains("script") }, "no tag is made")
+        #expect(!nodes.contains { $0.type == .link && !appleURLs.contains($0.url) }, "no link is made")
+        #expect(!nodes.contains { $0.type == .htmlInline && $0.literal.contains("script") }, "no tag is made")
     }
 
     @Test("golden files for every format", arguments: ["markdown", "csv", "json", "html"])

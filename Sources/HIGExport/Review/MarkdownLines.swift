@@ -43,38 +43,38 @@ struct MarkdownLines {
 
     private mutating func collect(_ node: MarkdownNode, kind: Kind) {
         switch node.type {
-        case "paragraph", "heading":
+        case .paragraph, .heading:
             if !continuesLine { lines.append(Line()) }
             continuesLine = false
             node.children.forEach { collect($0, kind: kind) }
-        case "item", "tasklist":
+        case .item, .tasklist:
             // A list inside a note, written back as Markdown.
-            let marker = node.type == "tasklist" ? (node.checked ? "- [x] " : "- [ ] ") : "- "
+            let marker = node.type == .tasklist ? (node.checked ? "- [x] " : "- [ ] ") : "- "
             lines.append(Line(segments: [Segment(kind: .text, text: marker)]))
             continuesLine = true
             node.children.forEach { collect($0, kind: kind) }
             continuesLine = false
-        case "softbreak", "linebreak":
+        case .softbreak, .linebreak:
             lines.append(Line())
-        case "text":
+        case .text:
             append(Segment(kind: kind, text: node.literal))
-        case "code":
+        case .code:
             append(Segment(kind: .code, text: node.literal))
-        case "html_inline":
+        case .htmlInline:
             append(Segment(kind: .html, text: node.literal))
-        case "strong":
+        case .strong:
             node.children.forEach { collect($0, kind: .strong) }
-        case "emph":
+        case .emph:
             node.children.forEach { collect($0, kind: kind == .strong ? .strong : .emphasis) }
-        case "link" where Self.isAutolink(node):
+        case .link where Self.isAutolink(node):
             // A bare address stays one: written as a link it would grow at every round trip.
             append(Segment(kind: .text, text: node.children[0].literal))
-        case "link":
+        case .link:
             // Written back as Markdown, so a note's links survive a round trip.
             append(Segment(kind: .text, text: "["))
             node.children.forEach { collect($0, kind: .text) }
             append(Segment(kind: .text, text: "](\(node.url))"))
-        case "html_block", "code_block":
+        case .htmlBlock, .codeBlock:
             for text in node.literal.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).dropLast(
                 node.literal.hasSuffix("\n") ? 1 : 0)
             {
@@ -88,7 +88,7 @@ struct MarkdownLines {
 
     /// A link cmark-gfm made of an address written as text (`https://…`, `www.…`, `a@b.c`).
     private static func isAutolink(_ node: MarkdownNode) -> Bool {
-        guard node.children.count == 1, node.children[0].type == "text" else { return false }
+        guard node.children.count == 1, node.children[0].type == .text else { return false }
         let text = node.children[0].literal
         return [text, "http://" + text, "mailto:" + text].contains(node.url)
     }

@@ -27,22 +27,22 @@ struct ReviewMarkdownReader {
         var check = ReviewItemCheck()
         for block in document.children {
             switch block.type {
-            case "heading" where block.headingLevel == 1:
+            case .heading where block.headingLevel == 1:
                 title = MarkdownLines(block).text
-            case "heading" where block.headingLevel == 2:
+            case .heading where block.headingLevel == 2:
                 page = MarkdownLines(block).text
                 section = ""
-            case "heading":
+            case .heading:
                 section = MarkdownLines(block).text
-            case "html_block" where block.literal.contains(ChecklistMarkdown.headerMarker):
+            case .htmlBlock where block.literal.contains(ChecklistMarkdown.headerMarker):
                 header = readHeader(block, problems: &problems)
-            case "block_quote":
+            case .blockQuote:
                 let note = MarkdownLines(block).text
                 if note.hasPrefix("Note:") { scopeNotes.append(note.dropFirst(5).trimmed) }
-            case "list" where ChecklistMarkdown.removedHeadings.contains(page):
+            case .list where ChecklistMarkdown.removedHeadings.contains(page):
                 removed += block.children.compactMap(readRemoved)
-            case "list":
-                for entry in block.children where entry.type == "tasklist" {
+            case .list:
+                for entry in block.children where entry.type == .tasklist {
                     guard let item = readItem(entry, page: page, section: section, problems: &problems),
                         check.admit(id: item.id, line: entry.line, problems: &problems)
                     else { continue }
@@ -189,15 +189,15 @@ struct ReviewMarkdownReader {
         // The export's note paragraph follows its tables; a note typed under the lead is in the first.
         let noteStart =
             children.indices.dropFirst().first { index in
-                children[index].type == "paragraph"
+                children[index].type == .paragraph
                     && MarkdownLines(children[index]).lines.first?.plain.hasPrefix("Note:") == true
             } ?? children.endIndex
         var skipped = Set<Int>()
-        for index in children.indices where index < noteStart && children[index].type == "table" {
+        for index in children.indices where index < noteStart && children[index].type == .table {
             skipped.insert(index)
             let before = index - 1
-            if before > 0, children[before].type == "paragraph", children[before].children.count == 1,
-                children[before].children[0].type == "emph"
+            if before > 0, children[before].type == .paragraph, children[before].children.count == 1,
+                children[before].children[0].type == .emph
             {
                 skipped.insert(before)
             }

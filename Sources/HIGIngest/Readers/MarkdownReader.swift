@@ -65,15 +65,15 @@ struct MarkdownBlockWalker {
     func collect(_ nodes: [MarkdownNode], into blocks: inout [Block]) {
         for node in nodes {
             switch node.type {
-            case "heading":
+            case .heading:
                 blocks.append(Block(.heading(level: node.headingLevel), inline(node), line: node.line))
-            case "paragraph":
+            case .paragraph:
                 appendParagraph(node, kind: .paragraph, into: &blocks)
-            case "list":
+            case .list:
                 for item in node.children { collectItem(item, ordered: node.ordered, depth: depth, into: &blocks) }
-            case "block_quote":
+            case .blockQuote:
                 appendQuote(node, into: &blocks)
-            case "table":
+            case .table:
                 // cmark-gfm gives the header row first, every row padded to its width.
                 let table = blocks.count
                 for (index, row) in node.children.enumerated() {
@@ -83,7 +83,7 @@ struct MarkdownBlockWalker {
                     }
                     blocks.append(.tableRow(cells, table: table, isHeader: index == 0, line: row.line))
                 }
-            case "html_block":
+            case .htmlBlock:
                 let text = HTMLFragment.text(node.literal)
                 if !text.isEmpty { blocks.append(Block(.paragraph, RichText(text: text), line: node.line)) }
             default:
@@ -117,13 +117,13 @@ struct MarkdownBlockWalker {
         var first = true
         for child in item.children {
             switch child.type {
-            case "paragraph":
+            case .paragraph:
                 if !first { builder.appendSpace() }
                 appendInline(child.children, to: &builder)
                 first = false
-            case "block_quote":
+            case .blockQuote:
                 appendQuote(child, into: &trailing)
-            case "list":
+            case .list:
                 var nested = self
                 nested.depth = depth + 1
                 nested.collect([child], into: &trailing)
@@ -148,7 +148,7 @@ struct MarkdownBlockWalker {
         while index < pending.count {
             let child = pending[index]
             index += 1
-            if child.type == "paragraph" || child.type == "heading" {
+            if child.type == .paragraph || child.type == .heading {
                 appendInline(child.children, to: &builder)
                 builder.appendSpace()
             } else {
@@ -168,7 +168,7 @@ struct MarkdownBlockWalker {
         // Text between inline `<strong>`/`<b>` and its closing tag is bold, as `**…**` is.
         var htmlStrong: String?
         for node in nodes {
-            if node.type == "html_inline" {
+            if node.type == .htmlInline {
                 let tag = node.literal.lowercased()
                 if tag.hasPrefix("<strong") || tag == "<b>" {
                     htmlStrong = ""
@@ -183,21 +183,21 @@ struct MarkdownBlockWalker {
                 continue
             }
             switch node.type {
-            case "text":
+            case .text:
                 builder.appendText(node.literal)
-            case "code":
+            case .code:
                 builder.appendCode(node.literal)
-            case "softbreak", "linebreak":
+            case .softbreak, .linebreak:
                 builder.appendSpace()
-            case "strong":
+            case .strong:
                 appendStrong(node.children, to: &builder)
-            case "link":
+            case .link:
                 builder.appendLink(text: plainText(node), url: node.url)
-            case "emph":
+            case .emph:
                 builder.emphasized { appendInline(node.children, to: &$0) }
-            case "image":
+            case .image:
                 builder.appendImage(alt: plainText(node, imageText: true), url: node.url)
-            case "html_inline":
+            case .htmlInline:
                 continue
             default:
                 appendInline(node.children, to: &builder)
@@ -208,7 +208,7 @@ struct MarkdownBlockWalker {
     /// Bold text piece by piece, so a link inside it stays a link.
     private func appendStrong(_ nodes: [MarkdownNode], to builder: inout RichTextBuilder) {
         for node in nodes {
-            if node.type == "link" {
+            if node.type == .link {
                 builder.appendStrongLink(text: plainText(node), url: node.url)
             } else {
                 builder.appendStrong(plainText(node))
@@ -219,7 +219,7 @@ struct MarkdownBlockWalker {
 
     private func collectLinks(in node: MarkdownNode, to builder: inout RichTextBuilder) {
         for child in node.children {
-            if child.type == "link" {
+            if child.type == .link {
                 builder.recordLink(text: plainText(child), url: child.url)
             } else {
                 collectLinks(in: child, to: &builder)
@@ -233,9 +233,9 @@ struct MarkdownBlockWalker {
         var pending = imageText ? node.children.reversed() : [node]
         while let current = pending.popLast() {
             switch current.type {
-            case "text", "code": parts.append(current.literal)
-            case "softbreak", "linebreak": parts.append(" ")
-            case "image": continue
+            case .text, .code: parts.append(current.literal)
+            case .softbreak, .linebreak: parts.append(" ")
+            case .image: continue
             default: pending.append(contentsOf: current.children.reversed())
             }
         }

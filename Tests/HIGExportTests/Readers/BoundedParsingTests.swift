@@ -33,12 +33,12 @@ struct BoundedParsingTests {
         var bounds = MarkdownBounds()
         let small = "| a | b |\n| --- | --- |\n| 1 | 2 |\n"
         let table = MarkdownParser.parse(small, bounds: &bounds)
-        #expect(table.children.first?.type == "table")
+        #expect(table.children.first?.type == .table)
         #expect(bounds.limits.isEmpty)
         let big = Self.wideTable(columns: 400, rows: 240)
-        #expect(MarkdownParser.parse(big, bounds: &bounds).children.first?.type == "table")
+        #expect(MarkdownParser.parse(big, bounds: &bounds).children.first?.type == .table)
         let again = MarkdownParser.parse(big, bounds: &bounds, lineOffset: 1000)
-        #expect(again.children.first?.type == "paragraph", "the file's budget is spent")
+        #expect(again.children.first?.type == .paragraph, "the file's budget is spent")
         #expect(bounds.limits.map(\.line) == [1002])
     }
 
