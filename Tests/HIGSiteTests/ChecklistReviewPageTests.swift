@@ -31,7 +31,7 @@ struct ChecklistReviewPageTests {
     @Test("a page's checklist holds what 'hig checklist --page' holds and reads back as that review")
     func pageReview() throws {
         // The Sheets page alone, one of its guidelines stated only by an earlier edition.
-        var graph = TestContent.graph
+        var graph = SiteFixture.graph
         graph.pages = graph.pages.filter { $0.id == "sheets" }
         graph.practices = graph.practices.filter { $0.page == "sheets" }
         graph.practices[0].outdatedEdition = "2022"
@@ -54,7 +54,7 @@ struct ChecklistReviewPageTests {
 
     @Test("the CSV cells of the checklist's header are written once for the page, not with each item")
     func headerCellsOnce() throws {
-        var graph = TestContent.graph
+        var graph = SiteFixture.graph
         graph.pages = graph.pages.filter { $0.id == "sheets" }
         graph.practices = graph.practices.filter { $0.page == "sheets" }
         let page = try #require(graph.pages.first)

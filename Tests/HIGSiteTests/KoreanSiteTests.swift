@@ -47,7 +47,7 @@ struct KoreanSiteTests {
         page.titleKo = "시트"
         page.sections[0].titleKo = "권장 사항"
         page.sources = ["markdown/sheets.md"]
-        return RuleGraph(pages: [page], practices: [practice], taxonomy: TestContent.graph.taxonomy)
+        return RuleGraph(pages: [page], practices: [practice], taxonomy: TestContent.taxonomy)
     }
 
     @Test("page, section and practice headings carry their Korean, marked lang=\"ko\", beside the English")

@@ -78,7 +78,7 @@ struct SiteFolderTests {
     func siteInsideContent() throws {
         let directory = try TemporaryDirectory()
         try directory.write("Content/sheets.md", "# Sheets\n\n## Best practices\n\n**Keep sheets short.** Body.\n")
-        try TestSite.write(TestContent.graph, to: directory.path + "/Content/site")
+        try TestSite.write(SiteFixture.graph, to: directory.path + "/Content/site")
         let result = Ingester().ingest(paths: [directory.path + "/Content"])
         #expect(result.graph.pages.map(\.title) == ["Sheets"])
         #expect(result.diagnostics.contains { $0.id == "ingest.folder.site" })

@@ -34,14 +34,14 @@ struct SiteSwapTests {
         let old = try #require(wholeSite(site))
         try directory.write("site/CNAME", "guidelines.example.com\n")
         try directory.write("site/notes/todo.md", "keep me")
-        var next = try generator(TestContent.graph)
+        var next = try generator(SiteFixture.graph)
         next.processID = Self.killedProcess
         next.interruptAfter = step
         #expect(throws: SiteSwap.Interrupted.self) { try next.write(to: site) }
         // The next run's first act, before it writes anything.
         SiteSwap.recover(site)
         let found = try #require(wholeSite(site), "a whole site after \(step)")
-        let new = try #require(wholeSite(try sitePath(of: TestContent.graph, in: directory)))
+        let new = try #require(wholeSite(try sitePath(of: SiteFixture.graph, in: directory)))
         #expect(found == old || found == new, "\(step)")
         #expect(found.count != old.count || found == old)
         #expect(try String(contentsOfFile: site + "/CNAME", encoding: .utf8) == "guidelines.example.com\n")
@@ -60,7 +60,7 @@ struct SiteSwapTests {
     func finishedSwap() throws {
         let directory = try TemporaryDirectory()
         let site = directory.path + "/site"
-        _ = try generator(TestContent.graph).write(to: site)
+        _ = try generator(SiteFixture.graph).write(to: site)
         try directory.write("site/.git/HEAD", "ref: refs/heads/main\n")
         try directory.write("site/pages/mine.html", "mine")
         _ = try generator(HostileGraph.make()).write(to: site)

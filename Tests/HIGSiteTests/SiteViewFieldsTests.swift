@@ -7,7 +7,7 @@ import Testing
 struct SiteViewFieldsTests {
     @Test("every view gives its template all of its fields under their own names, and flags derived from its lists")
     func fieldsMatchTheViews() throws {
-        let graph = TestContent.graph
+        let graph = SiteFixture.graph
         let input = SiteInput(
             graph: graph, sourcePath: { $0 }, contentDigest: "0123456789abcdef", indexed: "2026-01-02T03:04:05Z",
             tool: "hig test", vocabulary: .index(taxonomy: graph.taxonomy))

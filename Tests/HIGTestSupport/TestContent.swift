@@ -44,6 +44,10 @@ package enum TestContent {
 
     package static var graph: RuleGraph { ingested.graph }
 
+    /// The shipped taxonomy read alone, for a graph built in a test: no page is read for it.
+    package static let taxonomy: Taxonomy = Ingester().ingest(paths: [], taxonomyPath: path("taxonomy.yml")).graph
+        .taxonomy
+
     /// The whole shipped Content, as `hig` reads it by default.
     package static let whole: IngestResult = Ingester(displayPath: displayPath).ingest(paths: [contentDirectory.path])
 

@@ -48,7 +48,7 @@ package enum HostileGraph {
     }
 
     package static func make() -> RuleGraph {
-        var taxonomy = TestContent.graph.taxonomy
+        var taxonomy = TestContent.taxonomy
         taxonomy.categories = [PageCategory(name: "Evil \(payload(1))", ko: nil, pages: ["evil"])]
         let practice = Practice(
             id: "evil/zebra-crossing", lead: "Zebra crossing \(payload(2)) {{title}} {{{svg}}}",
