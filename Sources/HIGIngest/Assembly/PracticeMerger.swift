@@ -32,6 +32,8 @@ struct MergedPractice {
     /// Platform restrictions from the practice's place in its first source.
     var sectionPlatforms: [String]?
     var sectionExclusions: [String]
+    /// The marked-up bodies of every English source, for the words each gives its links.
+    var englishBodies: [[RichBlock]] = []
 }
 
 enum PracticeMerger {
@@ -79,6 +81,7 @@ enum PracticeMerger {
             target.koOrigin = KoreanOrigin(practice, in: draft)
         }
         target.wordings.append(KoreanOrigin(practice, in: draft))
+        if let body = practice.rich?.body, !Hangul.isKorean(practice.lead) { target.englishBodies.append(body) }
         let recency = SourceRecency(draft)
         if recency > target.textRecency {
             target.lead = practice.lead
@@ -116,7 +119,8 @@ enum PracticeMerger {
             section: path.last?.title ?? "",
             sectionPath: path, links: practice.links, codeSpans: practice.codeSpans, rich: practice.rich,
             sources: [SourceLocation(file: draft.path, line: practice.line)], key: Slug.compact(practice.lead),
-            sectionPlatforms: scope.named, sectionExclusions: scope.excluded)
+            sectionPlatforms: scope.named, sectionExclusions: scope.excluded,
+            englishBodies: Hangul.isKorean(practice.lead) ? [] : practice.rich.map { [$0.body] } ?? [])
     }
 
     /// The platforms a practice's place names (those of the nearest section that names any) and
