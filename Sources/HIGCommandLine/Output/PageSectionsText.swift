@@ -70,7 +70,7 @@ extension PageDetailText {
     /// the same list; empty for any other block.
     static func listMarker(of paragraph: Paragraph) -> String {
         guard let block = paragraph.rich, block.kind == .listItem else { return "" }
-        return String(repeating: "  ", count: max(0, (block.depth ?? 1) - 1)) + "• "
+        return RichTextRendering.listMarker(depth: block.depth)
     }
 
     /// The Korean beneath an English list item starts where the item's words do, under its bullet.

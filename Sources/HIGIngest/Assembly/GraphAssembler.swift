@@ -218,12 +218,6 @@ struct GraphAssembler {
             if platforms.isEmpty { platforms = named }
         }
         platforms.removeAll { item.sectionExclusions.contains($0) }
-        var item = item
-        if let rich = item.rich {
-            let (body, blocks) = LinkWording.restored(body: item.body, rich: rich.body, from: item.englishBodies)
-            item.body = body
-            item.rich?.body = blocks
-        }
         let tags = tagger.tag(
             lead: item.lead, body: item.body, section: item.section, pageTitle: pageTitle, scope: platforms)
         let references = [Reference](

@@ -11,10 +11,11 @@ enum LinkWording {
     static func restored(body: String, rich: [RichBlock], from others: [[RichBlock]]) -> (String, [RichBlock]) {
         var body = body
         var rich = rich
-        let candidates = others.flatMap { $0 }
+        let candidates = others.joined().map { (frame: Self.frame($0), block: $0) }
         for index in rich.indices {
             let frame = Self.frame(rich[index])
-            guard let other = candidates.first(where: { Self.frame($0) == frame && $0.runs != rich[index].runs })
+            guard
+                let other = candidates.first(where: { $0.frame == frame && $0.block.runs != rich[index].runs })?.block
             else { continue }
             let links = rich[index].runs.indices.filter { rich[index].runs[$0].link != nil }
             let otherLinks = other.runs.filter { $0.link != nil }
@@ -30,6 +31,17 @@ enum LinkWording {
             }
         }
         return (body, rich)
+    }
+
+    /// The merged practice with its body's links worded as its other English sources word them;
+    /// a practice one source gives is left as it is.
+    static func restored(_ practice: MergedPractice) -> MergedPractice {
+        guard practice.englishBodies.count > 1, let rich = practice.rich else { return practice }
+        var copy = practice
+        let (body, blocks) = restored(body: practice.body, rich: rich.body, from: practice.englishBodies)
+        copy.body = body
+        copy.rich?.body = blocks
+        return copy
     }
 
     /// The block's text with each link's words left out, so two sources' blocks that differ only

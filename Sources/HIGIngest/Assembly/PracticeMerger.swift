@@ -61,7 +61,7 @@ enum PracticeMerger {
                 merged.append(makeMerged(practice, from: draft))
             }
         }
-        return merged
+        return merged.map(LinkWording.restored)
     }
 
     /// Equal leads, or one lead that another source cut short ("Launch instantly." from plain

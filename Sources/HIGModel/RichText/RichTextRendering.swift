@@ -26,8 +26,7 @@ package enum RichTextRendering {
             let words = text(block.runs)
             switch block.kind {
             case .paragraph: return words
-            case .listItem:
-                return String(repeating: "  ", count: max(0, (block.depth ?? 1) - 1)) + "• " + words
+            case .listItem: return listMarker(depth: block.depth) + words
             case .callout: return "\(block.callout ?? "Note"): \(words)"
             case .quote: return "“\(words)”"
             case .image:
@@ -35,6 +34,11 @@ package enum RichTextRendering {
                 return words.isEmpty ? image : image + " — " + words
             }
         }
+    }
+
+    /// The bullet a list item is printed with, indented by its nesting.
+    package static func listMarker(depth: Int?) -> String {
+        String(repeating: "  ", count: max(0, (depth ?? 1) - 1)) + "• "
     }
 
     /// Runs as text: a link to another page names it after its text ("Playing audio (→ playing-audio)").
