@@ -23,7 +23,7 @@ struct GraphAssembler {
         }
         let files = files.map { file in
             var file = file
-            if let page = file.page { file.page = grouping.page(ofKey: page) }
+            if let page = file.page { file.page = grouping.page(ofPath: file.path, key: page) }
             return file
         }
         let practices = made.practices

@@ -4,19 +4,22 @@ import HIGModel
 /// that does not is the page its file name (or title) names, and joins a declared page whose
 /// slug it spells with other hyphens or one letter off ("list-and-tables", "acitivity-rings").
 /// Pages that share a title but not an identity stay apart, with a warning naming both files.
+/// A source whose guidelines are another page's joins that page (`MisfiledDrafts`).
 struct PageGrouping {
     var groups: [[PageDraft]]
     var diagnostics: [Diagnostic]
     /// Where a draft's own key was folded into a declared page.
     private var folded: [String: String] = [:]
+    /// The files read as another page than their names give.
+    private var moved: [String: String] = [:]
 
     /// The page a group of drafts makes: the one a draft declares, else their shared key.
     static func key(of drafts: [PageDraft]) -> String {
         drafts.lazy.compactMap(\.declaredSlug).first ?? drafts[0].slug
     }
 
-    /// The page of a draft whose own key is given.
-    func page(ofKey key: String) -> String { folded[key] ?? key }
+    /// The page of a file whose draft's own key is given.
+    func page(ofPath path: String, key: String) -> String { moved[path] ?? folded[key] ?? key }
 
     init(_ drafts: [PageDraft]) {
         var byKey: [String: [PageDraft]] = [:]
@@ -33,9 +36,19 @@ struct PageGrouping {
             byKey[target, default: []] += byKey.removeValue(forKey: key) ?? []
             folded[key] = target
         }
+        let misfiled = MisfiledDrafts(byKey)
+        for move in misfiled.moves {
+            guard let index = byKey[move.from]?.firstIndex(where: { $0.path == move.path }),
+                let draft = byKey[move.from]?.remove(at: index)
+            else { continue }
+            byKey[move.to, default: []].append(draft)
+            if byKey[move.from]?.isEmpty == true { byKey[move.from] = nil }
+            moved[move.path] = move.to
+        }
         groups = byKey.keys.sorted().map { byKey[$0]! }
         diagnostics =
             Self.sharedTitles(groups) + Self.madeUpIDs(groups) + UndeclaredKoreanPages.diagnostics(groups)
+            + misfiled.diagnostics
     }
 
     /// A note for each page whose ID had to be made up: nothing it is named by keeps a letter.
