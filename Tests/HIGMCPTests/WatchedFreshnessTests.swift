@@ -1,4 +1,5 @@
 import Foundation
+import HIGKnowledgeBase
 import MCP
 import Testing
 
@@ -14,6 +15,18 @@ struct WatchedFreshnessTests {
     private static func airshipPage(_ content: SmallContent) throws -> String {
         try String(contentsOf: content.content.appendingPathComponent("text/Multitasking.txt"), encoding: .utf8)
             .replacingOccurrences(of: "audio interruptions.", with: "zeppelin interruptions.")
+    }
+
+    @Test("once an answer found the index current, the next ones are spared the walk of the content")
+    func noWalkWhileUnchanged() async throws {
+        let content = try SmallContent()
+        defer { withExtendedLifetime(content) {} }
+        for _ in 0..<2 { _ = try await Self.search(content, "audio") }
+        let roots = KnowledgeBase(indexPath: content.library.location.index).contentRoots()
+        guard case .unchanged = content.library.watch.verdict(for: roots) else {
+            Issue.record("the library's watch does not vouch for content nothing changed in")
+            return
+        }
     }
 
     @Test("an edit in place, an added, a renamed and a removed file are each seen by the next answer")

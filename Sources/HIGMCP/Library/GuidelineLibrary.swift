@@ -15,7 +15,7 @@ package actor GuidelineLibrary {
     package nonisolated let paths: PathDisplay
     private let logger: Logger
     /// Spares each answer a walk of every content file while the kernel reports no change.
-    private let watch = ContentWatch()
+    package nonisolated let watch = ContentWatch()
 
     package init(location: IndexLocation, logger: Logger = HIGMCPServer.logger(level: .warning)) {
         self.location = location
