@@ -55,12 +55,13 @@ package struct KnowledgeBase: Sendable {
 
     /// Runs `read` on the knowledge base at `location` under the freshness rule, for `hig` and
     /// the MCP server alike. A SQLite error mid-read (a damaged full-text table) names the index
-    /// and the next step (`IndexAccess`), never SQLite's own words.
+    /// and the next step (`IndexAccess`), never SQLite's own words. A process that reads again
+    /// and again passes a `watch`, which spares the walk of the content while nothing changed.
     package static func reading<Value>(
-        _ location: IndexLocation, paths: PathDisplay, report: (IndexFreshness.RebuildEvent) -> Void = { _ in },
-        _ read: (KnowledgeBase) throws -> Value
+        _ location: IndexLocation, paths: PathDisplay, watch: ContentWatch? = nil,
+        report: (IndexFreshness.RebuildEvent) -> Void = { _ in }, _ read: (KnowledgeBase) throws -> Value
     ) throws -> Value {
-        try IndexFreshness(paths: paths).reading(location, report: report) { indexPath in
+        try IndexFreshness(paths: paths).reading(location, watch: watch, report: report) { indexPath in
             try IndexAccess.reading(paths.display(indexPath)) { try read(KnowledgeBase(indexPath: indexPath)) }
         }
     }

@@ -52,6 +52,16 @@ struct ValueEncoderTests {
         #expect(try same(Shape()))
     }
 
+    @Test("a JSON value inside is taken as it is, not encoded again (its data stays data)")
+    func valueTakenAsItIs() throws {
+        struct Envelope: Encodable {
+            var structured: Value
+        }
+        let inner = Value.object(["file": .data(mimeType: "text/plain", Data("hi".utf8)), "n": .int(1)])
+        #expect(try ValueEncoder.encode(Envelope(structured: inner)).objectValue?["structured"] == inner)
+        #expect(try same(Envelope(structured: inner)))
+    }
+
     @Test("citations escape Markdown byte by byte, leaving other text as it is")
     func escape() {
         #expect(

@@ -38,9 +38,11 @@ package struct IndexFreshness: Sendable {
     /// Runs `read` on the index as it is while another thread checks the content, so a read
     /// does not wait for a walk of every content file. When the check finds the index out of
     /// date, what `read` made (or threw) is dropped, the index is brought up to date and `read`
-    /// runs again. `read` must only read: it may run twice.
+    /// runs again. `read` must only read: it may run twice. With a `watch` that vouches for the
+    /// content since the walk that found the index current, there is no walk at all.
     package func reading<Value>(
-        _ location: IndexLocation, report: (RebuildEvent) -> Void = { _ in }, _ read: (String) throws -> Value
+        _ location: IndexLocation, watch: ContentWatch? = nil, report: (RebuildEvent) -> Void = { _ in },
+        _ read: (String) throws -> Value
     ) throws -> Value {
         guard let metadata = try IndexMetadata.load(indexPath: location.index), metadata.isCurrentSchema,
             location.content == nil || location.content == metadata.contentPaths,
@@ -49,10 +51,15 @@ package struct IndexFreshness: Sendable {
             return try read(ensureFresh(location, report: report))
         }
         let contentPaths = metadata.contentPaths
+        let verdict = watch?.verdict(for: contentPaths)
+        if verdict == .unchanged(fingerprint: metadata.fingerprint) { return try read(location.index) }
         let check = Pending { CheckedContent(contentPaths) }
         let early = Result { try read(location.index) }
         let content = check.wait()
-        if content.fingerprint == metadata.fingerprint { return try early.get() }
+        if content.fingerprint == metadata.fingerprint {
+            if case .walk(let ticket) = verdict { watch?.confirm(content.fingerprint, ticket: ticket) }
+            return try early.get()
+        }
         var changed = false
         let index = try ensureFresh(location, checked: content) { event in
             switch event {

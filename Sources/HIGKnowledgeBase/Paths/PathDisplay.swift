@@ -36,11 +36,19 @@ package struct PathDisplay: Sendable {
         let slash = UInt8(ascii: "/")
         let dot = UInt8(ascii: ".")
         guard let first = path.first, first != UInt8(ascii: "~"), path.last != slash else { return false }
-        let components = path.split(separator: slash, omittingEmptySubsequences: false).dropFirst(
-            first == slash ? 1 : 0)
-        return components.allSatisfy { component in
-            !component.isEmpty && !(component.count <= 2 && component.allSatisfy { $0 == dot })
+        // One pass over the bytes, no component made: an answer checks every source it shows.
+        var length = 0
+        var onlyDots = true
+        for byte in path.dropFirst(first == slash ? 1 : 0) {
+            if byte == slash {
+                if length == 0 || (onlyDots && length <= 2) { return false }
+                (length, onlyDots) = (0, true)
+            } else {
+                length += 1
+                onlyDots = onlyDots && byte == dot
+            }
         }
+        return !(onlyDots && length <= 2)
     }
 
     /// The path to show: relative where it can be, with the bytes of a name that are not UTF-8

@@ -5,7 +5,8 @@ import Logging
 
 /// The knowledge base the server answers from. Each answer reads it through the same freshness
 /// rule as the command line, so content edited while the server runs is indexed again before
-/// the next answer; answers are taken one at a time, so two requests never rebuild the index
+/// the next answer (the content is walked again only after the kernel reports a change, where
+/// it can: `ContentWatch`); answers are taken one at a time, so two requests never rebuild the index
 /// together.
 package actor GuidelineLibrary {
     package nonisolated let location: IndexLocation
@@ -13,6 +14,8 @@ package actor GuidelineLibrary {
     /// as `hig` run from the package shows them, whichever folder the agent started us in.
     package nonisolated let paths: PathDisplay
     private let logger: Logger
+    /// Spares each answer a walk of every content file while the kernel reports no change.
+    package nonisolated let watch = ContentWatch()
 
     package init(location: IndexLocation, logger: Logger = HIGMCPServer.logger(level: .warning)) {
         self.location = location
@@ -25,7 +28,7 @@ package actor GuidelineLibrary {
     /// `body` must only read: it runs again when the content turns out to have changed meanwhile.
     package func read<Value: Sendable>(_ body: @Sendable (KnowledgeBase) throws -> Value) throws -> Value {
         let logger = logger
-        return try KnowledgeBase.reading(location, paths: paths, report: { Self.log($0, logger) }, body)
+        return try KnowledgeBase.reading(location, paths: paths, watch: watch, report: { Self.log($0, logger) }, body)
     }
 
     /// What a refresh did, on standard error through the logger: never on standard output,

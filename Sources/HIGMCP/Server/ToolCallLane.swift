@@ -5,8 +5,8 @@ import MCP
 /// request twice and turns each result into JSON, back into its generic `Value` (compiling a
 /// regular expression for every string) and into JSON again: for a search's 41 KB answer that
 /// took longer than the search. Here the request is decoded once into the SDK's own `Request`
-/// and the answer encoded once, as the SDK's `Response` with the SDK's output formatting, so a
-/// client reads the same bytes. As the SDK does, an error the tools throw is a JSON-RPC error,
+/// and the answer written once (`SortedJSON`), in the bytes the SDK's `Response` takes with the
+/// SDK's output formatting, so a client reads the same bytes. As the SDK does, an error the tools throw is a JSON-RPC error,
 /// and a call cancelled before its answer is written is not answered.
 final class ToolCallLane: @unchecked Sendable {
     private let tools: GuidelineTools
@@ -70,16 +70,15 @@ final class ToolCallLane: @unchecked Sendable {
         }
     }
 
-    /// A response and its line feed, encoded as the SDK's server encodes it.
+    /// A response and its line feed, in the bytes the SDK's server writes: the response as JSON
+    /// values, the result's structured content taken as it is, then written in one pass.
     private static func line<M: MCP.Method>(_ response: Response<M>) -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         var line: Data
         do {
-            line = try encoder.encode(response)
+            line = try SortedJSON.data(ValueEncoder.encode(response))
         } catch {
             let failure = Response<M>(id: response.id, error: .internalError("the answer cannot be encoded: \(error)"))
-            line = (try? encoder.encode(failure)) ?? Data()
+            line = (try? SortedJSON.data(ValueEncoder.encode(failure))) ?? Data()
         }
         line.append(UInt8(ascii: "\n"))
         return line

@@ -45,9 +45,12 @@ private final class ValueNode {
     }
 
     /// A value of its own, or an Encodable's encoding; URLs as their text, as JSONEncoder does.
+    /// A JSON value already made (an answer's structured content in its response) is taken as
+    /// it is, not encoded again node by node.
     func set<T: Encodable>(_ value: T, codingPath: [any CodingKey]) throws {
         switch value {
         case let url as URL: scalar = .string(url.absoluteString)
+        case let json as Value: scalar = json
         default: try value.encode(to: NodeEncoder(node: self, codingPath: codingPath))
         }
     }
