@@ -24,23 +24,37 @@ package struct PathDisplay: Sendable {
     /// No empty, `.` or `..` component, no trailing slash and no `~`: standardizing would
     /// leave the path as it is.
     private static func isClean(_ path: String) -> Bool {
-        // Every ASCII character but a CR LF pair is a character of its own, so bytes give the
-        // same answer for ASCII paths (most of them) without measuring grapheme clusters.
-        if path.utf8.allSatisfy({ $0 < 0x80 }) { return isCleanASCII(path.utf8) }
+        if let clean = isCleanASCII(path.utf8) { return clean }
         return !path.isEmpty && !path.hasPrefix("~") && !path.hasSuffix("/")
             && path.split(separator: "/", omittingEmptySubsequences: false).dropFirst(path.hasPrefix("/") ? 1 : 0)
                 .allSatisfy { !$0.isEmpty && $0 != "." && $0 != ".." }
     }
 
-    private static func isCleanASCII(_ path: String.UTF8View) -> Bool {
+    /// The answer for an ASCII path, nil for any other. Every ASCII character but a CR LF pair
+    /// is a character of its own, so bytes give the same answer as characters. One pass, with
+    /// no array of components: every result of a query shows several paths.
+    private static func isCleanASCII(_ path: String.UTF8View) -> Bool? {
         let slash = UInt8(ascii: "/")
         let dot = UInt8(ascii: ".")
-        guard let first = path.first, first != UInt8(ascii: "~"), path.last != slash else { return false }
-        let components = path.split(separator: slash, omittingEmptySubsequences: false).dropFirst(
-            first == slash ? 1 : 0)
-        return components.allSatisfy { component in
-            !component.isEmpty && !(component.count <= 2 && component.allSatisfy { $0 == dot })
+        guard let first = path.first else { return false }
+        // A component's length and how many of its bytes are dots: "", "." and ".." are not names.
+        var length = 0
+        var dots = 0
+        var named = true
+        for (offset, byte) in path.enumerated() {
+            guard byte < 0x80 else { return nil }
+            if byte == slash {
+                // The slash that starts an absolute path closes no component.
+                if offset > 0 && (length == 0 || (length <= 2 && dots == length)) { named = false }
+                length = 0
+                dots = 0
+            } else {
+                length += 1
+                if byte == dot { dots += 1 }
+            }
         }
+        let lastNamed = length > 0 && !(length <= 2 && dots == length)
+        return named && lastNamed && first != UInt8(ascii: "~")
     }
 
     /// The path to show: relative where it can be, with the bytes of a name that are not UTF-8
