@@ -7,7 +7,11 @@ package struct PathDisplay: Sendable {
     package let currentDirectory: String
 
     package init(currentDirectory: String = FileManager.default.currentDirectoryPath) {
-        self.currentDirectory = URL(fileURLWithPath: currentDirectory).standardizedFileURL.path
+        // The kernel's current directory is clean already; URL, at its first use in a process,
+        // costs more than a command's text.
+        self.currentDirectory =
+            currentDirectory.hasPrefix("/") && Self.isClean(currentDirectory)
+            ? currentDirectory : URL(fileURLWithPath: currentDirectory).standardizedFileURL.path
     }
 
     package func absolute(_ path: String) -> String {
