@@ -21,10 +21,16 @@ final class IndexConnection: @unchecked Sendable {
     private let lock = NSLock()
     private var entry: Entry?
 
-    /// The connection `open` makes, made again when the file is another or was written since.
-    func queue(_ indexPath: String, open: () throws -> DatabaseQueue) throws -> DatabaseQueue {
+    /// The connection `open` makes, made again when the file is another or was written since,
+    /// and the metadata already read through it while the file stayed the same (nil when none
+    /// was read), which spares a command that read the metadata first a second read of it.
+    func queue(_ indexPath: String, open: () throws -> DatabaseQueue) throws
+        -> (queue: DatabaseQueue, metadata: IndexMetadata?)
+    {
         let identity = IndexFileIdentity(path: indexPath)
-        return try queue(indexPath, identity, open: open)
+        let queue = try queue(indexPath, identity, open: open)
+        let metadata = lock.withLock { current(indexPath, identity).flatMap { $0.queue === queue ? $0.metadata : nil } }
+        return (queue, metadata ?? nil)
     }
 
     /// The metadata `read` finds through the connection, read once while the file stays the same.

@@ -14,6 +14,9 @@ enum IndexDatabase {
         LongPathFiles.install()
         var configuration = Configuration()
         configuration.readonly = readonly
+        // A connection that cannot write has no foreign key to enforce: GRDB's pragma turning
+        // enforcement on would be one more statement compiled and run at every start.
+        configuration.foreignKeysEnabled = !readonly
         configuration.busyMode = .timeout(busyTimeout)
         return configuration
     }
@@ -26,9 +29,15 @@ enum IndexDatabase {
     ///   while the file stays the same.
     static func openForReading(_ indexPath: String, mapped: Bool = true) throws -> DatabaseQueue {
         do {
-            let queue =
-                try mapped
-                ? openShared(indexPath) : openReadOnly(indexPath, configuration: configuration(readonly: true))
+            let queue: DatabaseQueue
+            if mapped {
+                let shared = try IndexConnection.shared.queue(indexPath) { try openMapped(indexPath) }
+                // The metadata read through this connection, of this very file, named the schema.
+                if shared.metadata?.isCurrentSchema == true { return shared.queue }
+                queue = shared.queue
+            } else {
+                queue = try openReadOnly(indexPath, configuration: configuration(readonly: true))
+            }
             let schema = try queue.read { db in
                 try MetaKey.schema.value(Int.self, in: db)
             }
@@ -43,11 +52,6 @@ enum IndexDatabase {
         } catch {
             throw IndexError.unreadable("cannot read the index \(indexPath): \(error)")
         }
-    }
-
-    /// The process's read-only connection to the index, which maps the file.
-    static func openShared(_ indexPath: String) throws -> DatabaseQueue {
-        try IndexConnection.shared.queue(indexPath) { try openMapped(indexPath) }
     }
 
     /// A new read-only connection that maps the file, as the shared one does.

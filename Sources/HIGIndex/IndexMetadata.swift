@@ -44,13 +44,17 @@ package struct IndexMetadata: Sendable {
 
     private static func metadata(queue: DatabaseQueue) throws -> IndexMetadata? {
         try queue.read { db in
+            // The keys bound one by one: a JSON list of them would cost an encoder and SQLite's
+            // json_each at every start, for five fixed keys.
             let keys: [MetaKey] = [.schema, .fingerprint, .paths, .contentDigest, .indexed]
+            // Each added as a literal: an array cast to the protocol asks the runtime at start.
+            let placeholders = Array(repeating: "?", count: keys.count).joined(separator: ", ")
+            var arguments = StatementArguments()
+            for key in keys { arguments += [key.rawValue] }
+            arguments += [MetaKey.stampPrefix.count, MetaKey.stampPrefix]
             let rows = try Row.fetchAll(
-                db,
-                sql: """
-                    SELECT key, value FROM meta WHERE key IN (SELECT value FROM json_each(?)) OR substr(key, 1, ?) = ?
-                    """,
-                arguments: [try SQLList.json(keys.map(\.rawValue)), MetaKey.stampPrefix.count, MetaKey.stampPrefix])
+                db, sql: "SELECT key, value FROM meta WHERE key IN (\(placeholders)) OR substr(key, 1, ?) = ?",
+                arguments: arguments)
             var values: [String: DatabaseValue] = [:]
             for row in rows { values[row["key"]] = row["value"] }
             func value<Value: DatabaseValueConvertible>(_ key: MetaKey) -> Value? {

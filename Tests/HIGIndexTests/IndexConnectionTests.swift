@@ -37,10 +37,14 @@ struct IndexConnectionTests {
                 }
             }
         }
-        let queue = try connections.queue(path, open: open)
+        let (queue, unread) = try connections.queue(path, open: open)
+        #expect(unread == nil)
         #expect(try metadata()?.fingerprint == "first")
         #expect(try metadata()?.fingerprint == "first")
-        #expect(try connections.queue(path, open: open) === queue)
+        // The connection comes with the metadata read through it, which opening need not read again.
+        let kept = try connections.queue(path, open: open)
+        #expect(kept.queue === queue)
+        #expect(kept.metadata?.fingerprint == "first")
         #expect(opened == 1)
         #expect(reads == 1)
 
@@ -51,7 +55,7 @@ struct IndexConnectionTests {
                 arguments: [MetaKey.fingerprint.rawValue])
         }
         #expect(try metadata()?.fingerprint == "second, written in place")
-        #expect(try connections.queue(path, open: open) !== queue)
+        #expect(try connections.queue(path, open: open).queue !== queue)
         #expect(opened == 2)
 
         // Replaced: a new file renamed over the old one.

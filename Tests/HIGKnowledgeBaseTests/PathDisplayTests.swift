@@ -25,6 +25,15 @@ struct PathDisplayTests {
         #expect(paths.absolute(path) == standardized(path))
     }
 
+    @Test(
+        "the current directory is what URL standardizing makes of it, clean or not",
+        arguments: ["/home/me/hig", "/home/me/./hig/", "/home/me/x/../hig", "/", "/home//me", "/home/me/é/../hig"])
+    func currentDirectory(_ directory: String) {
+        #expect(
+            PathDisplay(currentDirectory: directory).currentDirectory
+                == URL(fileURLWithPath: directory).standardizedFileURL.path)
+    }
+
     @Test("paths under the current directory are shown relative to it, and again after that")
     func display() {
         let shown = paths.display("/home/me/hig/Content/text/Multitasking.txt")

@@ -42,9 +42,12 @@ struct QueryCommand: ParsableCommand {
 
         // The library's defaults read these through a key path and generic string interpolation,
         // which the Swift runtime resolves at the first use by walking every conformance of the
-        // binary: at every `hig query`.
+        // binary: at every `hig query`. Its default descriptions of all values (each value's
+        // description where it differs from its raw value) are none here, but are found
+        // through a generic `reduce`, which costs such a walk too.
         static var allValueStrings: [String] { allCases.map { $0.rawValue } }
         var defaultValueDescription: String { rawValue }
+        static var allValueDescriptions: [String: String] { [:] }
     }
 
     func validate() throws {
@@ -80,7 +83,9 @@ struct QueryCommand: ParsableCommand {
 }
 
 extension OutputLanguage: ExpressibleByArgument {
-    // As for `QueryFormat`: spelled out, so no key path or generic interpolation at start.
+    // As for `QueryFormat`: spelled out, so no key path, generic interpolation or generic
+    // `reduce` at start.
     package static var allValueStrings: [String] { allCases.map { $0.rawValue } }
     package var defaultValueDescription: String { rawValue }
+    package static var allValueDescriptions: [String: String] { [:] }
 }

@@ -7,7 +7,11 @@ package struct PathDisplay: Sendable {
     package let currentDirectory: String
 
     package init(currentDirectory: String = FileManager.default.currentDirectoryPath) {
-        self.currentDirectory = URL(fileURLWithPath: currentDirectory).standardizedFileURL.path
+        // The kernel's current directory is clean already; URL, at its first use in a process,
+        // costs more than a command's text.
+        self.currentDirectory =
+            currentDirectory.hasPrefix("/") && Self.isClean(currentDirectory)
+            ? currentDirectory : URL(fileURLWithPath: currentDirectory).standardizedFileURL.path
     }
 
     package func absolute(_ path: String) -> String {
@@ -24,31 +28,37 @@ package struct PathDisplay: Sendable {
     /// No empty, `.` or `..` component, no trailing slash and no `~`: standardizing would
     /// leave the path as it is.
     private static func isClean(_ path: String) -> Bool {
-        // Every ASCII character but a CR LF pair is a character of its own, so bytes give the
-        // same answer for ASCII paths (most of them) without measuring grapheme clusters.
-        if path.utf8.allSatisfy({ $0 < 0x80 }) { return isCleanASCII(path.utf8) }
+        if let clean = isCleanASCII(path.utf8) { return clean }
         return !path.isEmpty && !path.hasPrefix("~") && !path.hasSuffix("/")
             && path.split(separator: "/", omittingEmptySubsequences: false).dropFirst(path.hasPrefix("/") ? 1 : 0)
                 .allSatisfy { !$0.isEmpty && $0 != "." && $0 != ".." }
     }
 
-    private static func isCleanASCII(_ path: String.UTF8View) -> Bool {
+    /// The answer for an ASCII path, nil for any other. Every ASCII character but a CR LF pair
+    /// is a character of its own, so bytes give the same answer as characters. One pass, with
+    /// no array of components: every result of a query shows several paths.
+    private static func isCleanASCII(_ path: String.UTF8View) -> Bool? {
         let slash = UInt8(ascii: "/")
         let dot = UInt8(ascii: ".")
-        guard let first = path.first, first != UInt8(ascii: "~"), path.last != slash else { return false }
-        // One pass over the bytes, no component made: an answer checks every source it shows.
+        guard let first = path.first else { return false }
+        // A component's length and how many of its bytes are dots: "", "." and ".." are not names.
         var length = 0
-        var onlyDots = true
-        for byte in path.dropFirst(first == slash ? 1 : 0) {
+        var dots = 0
+        var named = true
+        for (offset, byte) in path.enumerated() {
+            guard byte < 0x80 else { return nil }
             if byte == slash {
-                if length == 0 || (onlyDots && length <= 2) { return false }
-                (length, onlyDots) = (0, true)
+                // The slash that starts an absolute path closes no component.
+                if offset > 0 && (length == 0 || (length <= 2 && dots == length)) { named = false }
+                length = 0
+                dots = 0
             } else {
                 length += 1
-                onlyDots = onlyDots && byte == dot
+                if byte == dot { dots += 1 }
             }
         }
-        return !(onlyDots && length <= 2)
+        let lastNamed = length > 0 && !(length <= 2 && dots == length)
+        return named && lastNamed && first != UInt8(ascii: "~")
     }
 
     /// The path to show: relative where it can be, with the bytes of a name that are not UTF-8
