@@ -48,7 +48,7 @@ enum ContentDiscovery {
             }
             if info.isDirectory {
                 var found: [Found] = []
-                var visited: Set<FolderIdentity> = [info.identity]
+                var visited: Set<FileIdentity> = [info.identity]
                 let roots = paths.compactMap(realPath)
                 walk(path, roots: roots, visited: &visited, into: &found, diagnostics: &diagnostics)
                 groups.append(found)
@@ -59,14 +59,8 @@ enum ContentDiscovery {
         return (groups, diagnostics)
     }
 
-    /// A folder's device and inode: a folder reached twice (through a link) is walked once.
-    struct FolderIdentity: Hashable {
-        var device: UInt64
-        var inode: UInt64
-    }
-
     private static func walk(
-        _ directory: String, roots: [String], visited: inout Set<FolderIdentity>, into found: inout [Found],
+        _ directory: String, roots: [String], visited: inout Set<FileIdentity>, into found: inout [Found],
         diagnostics: inout [Diagnostic]
     ) {
         guard let handle = FileSystemName.withCString(directory, { opendir($0) }) else {
@@ -173,17 +167,16 @@ enum ContentDiscovery {
 
     private static func status(
         _ path: String, in folder: Int32 = AT_FDCWD
-    ) -> (isDirectory: Bool, stamp: FileStamp, identity: FolderIdentity)? {
+    ) -> (isDirectory: Bool, stamp: FileStamp, identity: FileIdentity)? {
         FileSystemName.withCString(path) { status(at: $0, in: folder) }
     }
 
     private static func status(
         at path: UnsafePointer<CChar>, in folder: Int32
-    ) -> (isDirectory: Bool, stamp: FileStamp, identity: FolderIdentity)? {
+    ) -> (isDirectory: Bool, stamp: FileStamp, identity: FileIdentity)? {
         var info = stat()
         guard fstatat(folder, path, &info, 0) == 0 else { return nil }
-        let isDirectory = (info.st_mode & S_IFMT) == S_IFDIR
-        let identity = FolderIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
-        return (isDirectory, FileStamp(info), identity)
+        let identity = FileIdentity(info)
+        return (identity.isDirectory, FileStamp(info), identity)
     }
 }

@@ -24,18 +24,26 @@ struct MisfiledDrafts {
 
     /// - Parameter groups: page key → the drafts grouped under it by their names.
     init(_ groups: [String: [PageDraft]]) {
-        let leadsByPage = groups.mapValues { drafts in Set(drafts.flatMap(Self.leads)) }
+        // Which pages hold each lead: a draft's shared leads are counted through it, never by
+        // comparing the draft with every page (quadratic in a content of thousands of pages).
+        var pagesByLead: [String: Set<String>] = [:]
+        for (key, drafts) in groups {
+            for lead in drafts.flatMap(Self.leads) { pagesByLead[lead, default: []].insert(key) }
+        }
         for (key, drafts) in groups.sorted(by: { $0.key < $1.key }) {
             for (index, draft) in drafts.enumerated() where draft.declaredSlug == nil {
                 let leads = Set(Self.leads(of: draft))
                 guard leads.count >= Self.minimumShared else { continue }
                 let others = drafts.indices.filter { $0 != index }.flatMap { Self.leads(of: drafts[$0]) }
                 guard leads.isDisjoint(with: others) else { continue }
-                let best = leadsByPage.filter { $0.key != key }
-                    .map { (page: $0.key, shared: leads.intersection($0.value).count) }
-                    .max { ($0.shared, $1.page) < ($1.shared, $0.page) }
-                guard let best, best.shared >= Self.minimumShared, best.shared * 2 >= leads.count else { continue }
-                moves.append(Move(path: draft.path, from: key, to: best.page, shared: best.shared, total: leads.count))
+                var shared: [String: Int] = [:]
+                for lead in leads {
+                    for page in pagesByLead[lead, default: []] where page != key { shared[page, default: 0] += 1 }
+                }
+                guard let best = shared.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }),
+                    best.value >= Self.minimumShared, best.value * 2 >= leads.count
+                else { continue }
+                moves.append(Move(path: draft.path, from: key, to: best.key, shared: best.value, total: leads.count))
             }
         }
     }

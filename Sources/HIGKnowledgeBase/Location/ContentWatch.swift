@@ -1,4 +1,5 @@
 import Foundation
+import HIGSupport
 
 #if canImport(Glibc)
     import Glibc
@@ -77,7 +78,7 @@ private final class FolderWatcher {
             guard descriptor >= 0 else { return nil }
             var roots: [(String, FileIdentity)] = []
             for path in contentPaths {
-                guard let identity = FileIdentity(path), identity.isDirectory,
+                guard let identity = FileIdentity(path: path), identity.isDirectory,
                     Self.watchTree(path, descriptor: descriptor, device: nil)
                 else {
                     close(descriptor)
@@ -103,7 +104,7 @@ private final class FolderWatcher {
             let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             // Any event (an overflow too) or a failed read but "nothing yet" means a walk.
             if count != -1 || errno != EAGAIN { return true }
-            return roots.contains { FileIdentity($0.path) != $0.identity }
+            return roots.contains { FileIdentity(path: $0.path) != $0.identity }
         #else
             return true
         #endif
@@ -121,7 +122,9 @@ private final class FolderWatcher {
         private static func watchTree(_ folder: String, descriptor: Int32, device: UInt64?) -> Bool {
             // A content path may be a link to its folder; a folder found inside one is never.
             let isRoot = device == nil
-            guard let identity = FileIdentity(folder, following: isRoot), identity.isDirectory else { return false }
+            guard let identity = FileIdentity(path: folder, following: isRoot), identity.isDirectory else {
+                return false
+            }
             if identity.device != device, !isLocal(device: identity.device) { return false }
             let mask = isRoot ? events : events | UInt32(IN_DONT_FOLLOW)
             guard inotify_add_watch(descriptor, folder, mask) >= 0, let handle = opendir(folder) else { return false }
@@ -166,19 +169,4 @@ private final class FolderWatcher {
             return false
         }
     #endif
-}
-
-/// A file's device and inode, and whether it is a folder.
-private struct FileIdentity: Equatable {
-    var device: UInt64
-    var inode: UInt64
-    var isDirectory: Bool
-
-    init?(_ path: String, following: Bool = true) {
-        var info = stat()
-        guard (following ? stat(path, &info) : lstat(path, &info)) == 0 else { return nil }
-        device = UInt64(info.st_dev)
-        inode = UInt64(info.st_ino)
-        isDirectory = (info.st_mode & S_IFMT) == S_IFDIR
-    }
 }
