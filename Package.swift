@@ -5,21 +5,42 @@ import PackageDescription
 // relocations (DT_RELR, glibc 2.36 or later): the dynamic loader then applies the ~100,000
 // pointers of a position-independent binary from a bitmap instead of one 24-byte entry each,
 // which is part of every command's start (docs/benchmarks.md, "Start-up").
-let packedRelocations: [LinkerSetting] = [
+//
+// They also take SQLite and the C++ library from their static archives, as they take every other
+// library but the C library's own: at every start the loader looked up about 1,700 symbols of
+// libstdc++ and 1,500 of libsqlite3 in those libraries themselves, more than all the rest of a
+// `hig --version`. GRDB's module map asks for `-lsqlite3` and the Swift runtime's static link for
+// `-lstdc++`, which find the shared libraries first; `Linking/` holds a linker script of each
+// name, searched first, that names the archive instead. Debug builds link the Swift runtime,
+// which needs the shared libstdc++, dynamically, and keep the shared libraries.
+let releaseLinking: [LinkerSetting] = [
     .unsafeFlags(
-        ["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"],
+        [
+            "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
+            "-L", Context.packageDirectory + "/Linking",
+        ],
         .when(platforms: [.linux], configuration: .release))
 ]
 
 // libxml2 and cmark-gfm linked from the static archives their Debian -dev packages ship: as
 // shared libraries they were a fifth of the dynamic loader's work at every start, though only an
-// ingest and the site parse anything. libxml2 still loads the shared ICU, lzma and zlib it was
-// built with. On macOS the shared libraries are linked as before.
+// ingest and the site parse anything. libxml2 needs the ICU, lzma and zlib it was built with: a
+// release build takes them from their archives too (ICU's converters with its 31 MB of data, since
+// a shared ICU would bring the shared libstdc++ back), a debug build from the shared libraries.
+// On macOS the shared libraries are linked as before.
+let linuxDebug = BuildSettingCondition.when(platforms: [.linux], configuration: .debug)
+let linuxRelease = BuildSettingCondition.when(platforms: [.linux], configuration: .release)
 let parserLibraries: [LinkerSetting] = [
     .linkedLibrary(":libxml2.a", .when(platforms: [.linux])),
-    .linkedLibrary("icuuc", .when(platforms: [.linux])),
-    .linkedLibrary("lzma", .when(platforms: [.linux])),
-    .linkedLibrary("z", .when(platforms: [.linux])),
+    .linkedLibrary("icuuc", linuxDebug),
+    .linkedLibrary("lzma", linuxDebug),
+    .linkedLibrary("z", linuxDebug),
+    .linkedLibrary(":libicuuc.a", linuxRelease),
+    .linkedLibrary(":libicudata.a", linuxRelease),
+    .linkedLibrary(":liblzma.a", linuxRelease),
+    .linkedLibrary(":libz.a", linuxRelease),
+    // ICU is C++; a release build without --static-swift-stdlib would not name the library itself.
+    .linkedLibrary("stdc++", linuxRelease),
     .linkedLibrary("m", .when(platforms: [.linux])),
     .linkedLibrary(":libcmark-gfm-extensions.a", .when(platforms: [.linux])),
     .linkedLibrary(":libcmark-gfm.a", .when(platforms: [.linux])),
@@ -121,22 +142,24 @@ let package = Package(
             // this setting even a member of another target's type needs that target imported.
             swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
         ),
-        .executableTarget(name: "hig", dependencies: ["HIGCommandLine"], linkerSettings: packedRelocations),
+        .executableTarget(name: "hig", dependencies: ["HIGCommandLine"], linkerSettings: releaseLinking),
         // A second executable: the SDK links FoundationNetworking, so libcurl and the libraries it
         // loads, which would slow the start of every hig command (README, "Speed").
         .executableTarget(
             name: "hig-mcp",
             dependencies: ["HIGMCP", .product(name: "ArgumentParser", package: "swift-argument-parser")],
-            linkerSettings: packedRelocations
+            linkerSettings: releaseLinking
         ),
         // And a third: `hig fetch` needs the network stack (FoundationNetworking, libcurl), which no
         // other command does; `hig` runs hig-fetch for it.
         .executableTarget(
             name: "hig-fetch", dependencies: ["HIGCommandLine", "HIGKnowledgeBase", "HIGFetch"],
-            linkerSettings: packedRelocations),
+            linkerSettings: releaseLinking),
         .executableTarget(
             name: "hig-mcp-bench",
-            dependencies: ["HIGMCP", "HIGKnowledgeBase", .product(name: "MCP", package: "swift-sdk")]
+            dependencies: ["HIGMCP", "HIGKnowledgeBase", .product(name: "MCP", package: "swift-sdk")],
+            // Linked as hig-mcp is, so that a call counted in process costs what it costs the server.
+            linkerSettings: releaseLinking
         ),
         .executableTarget(name: "hig-bench", dependencies: ["HIGIndex", "HIGModel", "HIGSearch"]),
         .executableTarget(name: "hig-fuzz", dependencies: ["HIGIngest", "HIGExport", "HIGFetch"]),
