@@ -41,7 +41,7 @@ struct RelevanceTests {
         load("people-full.tsv") + load("people-heldout.tsv") + load("people-heldout-2.tsv")
         + load("people-full-2.tsv") + load("people-heldout-3.tsv") + load("people-full-3.tsv")
         + load("people-heldout-4.tsv") + load("people-full-4.tsv") + load("people-heldout-5.tsv")
-        + load("people-heldout-6.tsv")
+        + load("people-heldout-6.tsv") + load("people-heldout-7.tsv")
     /// Korean questions in Apple's terms and in everyday words on the whole HIG (the held-out
     /// ones never tuned on), answered in Apple's Korean and the community's.
     static let koreanJudgements =
