@@ -2,8 +2,9 @@ import Foundation
 import HIGKnowledgeBase
 import HIGMCP
 
-/// A content folder of one page (the shipped Multitasking text and taxonomy) in a temporary
-/// folder, with a library over it: small enough to index in each test. Its listing names the
+/// A content folder of one page (the shipped Multitasking text and taxonomy), or of the few
+/// shipped pages a test names, in a temporary folder, with a library over it: small enough to
+/// index in each test. Its listing names the
 /// text Apple's HIG, as the shipped one does, so the tools show its guidance by default.
 final class SmallContent: Sendable {
     static let packageRoot = URL(fileURLWithPath: #filePath)
@@ -14,20 +15,32 @@ final class SmallContent: Sendable {
     var content: URL { folder.appendingPathComponent("Content") }
     var tools: GuidelineTools { GuidelineTools(library: library) }
 
-    init() throws {
+    /// The shipped Multitasking page alone.
+    convenience init() throws {
+        try self.init(files: ["text/Multitasking.txt": "apple-hig"])
+    }
+
+    /// The shipped taxonomy and these shipped files, each listed with its kind (`apple-hig`,
+    /// `apple-translation`, `community-translation`, …).
+    init(files: [String: String]) throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("hig-mcp-tests-\(UUID().uuidString)")
         let content = folder.appendingPathComponent("Content")
-        try FileManager.default.createDirectory(
-            at: content.appendingPathComponent("text"), withIntermediateDirectories: true)
         let shipped = Self.packageRoot.appendingPathComponent("Content")
-        for file in ["taxonomy.yml", "text/Multitasking.txt"] {
-            try FileManager.default.copyItem(
-                at: shipped.appendingPathComponent(file), to: content.appendingPathComponent(file))
+        var listing = "| Path | Kind |\n| --- | --- |\n"
+        try Self.copy("taxonomy.yml", from: shipped, to: content)
+        for (file, kind) in files.sorted(by: { $0.key < $1.key }) {
+            try Self.copy(file, from: shipped, to: content)
+            listing += "| \(file) | \(kind) |\n"
         }
-        try "| Path | Kind |\n| --- | --- |\n| text/Multitasking.txt | apple-hig |\n".write(
-            to: content.appendingPathComponent("SOURCES.md"), atomically: true, encoding: .utf8)
+        try listing.write(to: content.appendingPathComponent("SOURCES.md"), atomically: true, encoding: .utf8)
         let location = try IndexLocation.resolve(content: content.path, index: nil)
         library = GuidelineLibrary(location: location)
+    }
+
+    private static func copy(_ file: String, from shipped: URL, to content: URL) throws {
+        let copy = content.appendingPathComponent(file)
+        try FileManager.default.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: shipped.appendingPathComponent(file), to: copy)
     }
 
     deinit {

@@ -1,16 +1,21 @@
 /// Keeps guideline text from turning into Markdown markup where it is quoted.
 package enum MarkdownEscaping {
     /// The markup characters are ASCII, and an ASCII byte never stands inside another
-    /// character's UTF-8, so the text is escaped byte by byte.
+    /// character's UTF-8, so the text is escaped byte by byte, over the string's own bytes (an
+    /// MCP search answer escapes every line of every result it cites).
     package static func escape(_ text: String) -> String {
-        guard text.utf8.contains(where: isMarkup) else { return text }
-        var escaped: [UInt8] = []
-        escaped.reserveCapacity(text.utf8.count + 8)
-        for byte in text.utf8 {
-            if isMarkup(byte) { escaped.append(UInt8(ascii: "\\")) }
-            escaped.append(byte)
+        var text = text
+        let escaped = text.withUTF8 { bytes -> String? in
+            guard bytes.contains(where: isMarkup) else { return nil }
+            var marked: [UInt8] = []
+            marked.reserveCapacity(bytes.count + 8)
+            for byte in bytes {
+                if isMarkup(byte) { marked.append(UInt8(ascii: "\\")) }
+                marked.append(byte)
+            }
+            return String(decoding: marked, as: UTF8.self)
         }
-        return String(decoding: escaped, as: UTF8.self)
+        return escaped ?? text
     }
 
     /// Text on one line, escaped: a heading, a list item or a link's text.

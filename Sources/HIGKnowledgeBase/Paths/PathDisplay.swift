@@ -28,7 +28,8 @@ package struct PathDisplay: Sendable {
     /// No empty, `.` or `..` component, no trailing slash and no `~`: standardizing would
     /// leave the path as it is.
     private static func isClean(_ path: String) -> Bool {
-        if let clean = isCleanASCII(path.utf8) { return clean }
+        var bytes = path
+        if let clean = bytes.withUTF8(isCleanASCII) { return clean }
         return !path.isEmpty && !path.hasPrefix("~") && !path.hasSuffix("/")
             && path.split(separator: "/", omittingEmptySubsequences: false).dropFirst(path.hasPrefix("/") ? 1 : 0)
                 .allSatisfy { !$0.isEmpty && $0 != "." && $0 != ".." }
@@ -36,8 +37,9 @@ package struct PathDisplay: Sendable {
 
     /// The answer for an ASCII path, nil for any other. Every ASCII character but a CR LF pair
     /// is a character of its own, so bytes give the same answer as characters. One pass, with
-    /// no array of components: every result of a query shows several paths.
-    private static func isCleanASCII(_ path: String.UTF8View) -> Bool? {
+    /// no array of components, over the string's own bytes: every result of a query shows
+    /// several paths, and an answer of the MCP server shows each several times.
+    private static func isCleanASCII(_ path: UnsafeBufferPointer<UInt8>) -> Bool? {
         let slash = UInt8(ascii: "/")
         let dot = UInt8(ascii: ".")
         guard let first = path.first else { return false }

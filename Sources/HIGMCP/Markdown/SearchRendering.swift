@@ -12,24 +12,21 @@ struct SearchRendering {
     var koreanPages: [String: Page] = [:]
 
     func json(_ response: SearchResponse) throws -> Value {
-        let contract = try JSONValue.from(QueryJSON(response: response, paths: paths))
-        guard case .object(var root) = contract, case .array(let results)? = root["results"] else { return contract }
         let citation = CitationMarkdown(paths: paths)
-        root["results"] = .array(
-            zip(results, response.hits).map { result, hit in
-                guard let practice = hit.practice else { return result }
-                var added: [String: Value] = [
-                    "pageTitle": .string(hit.pageTitle),
-                    "citation": .string(citation.render(practice, pageTitle: hit.pageTitle)),
-                ]
-                if language == .ko, let page = koreanPages[practice.page] {
-                    if let korean = page.titleKo { added["pageTitleKo"] = .string(korean) }
-                    if let korean = page.sectionTitleKo(practice.section) { added["sectionKo"] = .string(korean) }
-                }
-                return JSONValue.adding(added, to: result)
-            })
-        root["lang"] = .string(language.rawValue)
-        return .object(root)
+        let answer = try QueryJSON(response: response, paths: paths).jsonValue { offset in
+            let hit = response.hits[offset]
+            guard let practice = hit.practice else { return [:] }
+            var added: [String: Value] = [
+                "pageTitle": .string(hit.pageTitle),
+                "citation": .string(citation.render(practice, pageTitle: hit.pageTitle)),
+            ]
+            if language == .ko, let page = koreanPages[practice.page] {
+                if let korean = page.titleKo { added["pageTitleKo"] = .string(korean) }
+                if let korean = page.sectionTitleKo(practice.section) { added["sectionKo"] = .string(korean) }
+            }
+            return added
+        }
+        return JSONValue.adding(["lang": .string(language.rawValue)], to: answer)
     }
 
     func text(_ response: SearchResponse) -> String {

@@ -59,11 +59,16 @@ enum SortedJSON {
         var string = string
         string.withUTF8 { utf8 in
             var start = 0
-            for (offset, byte) in utf8.enumerated()
-            where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<offset]))
-                escape(byte, into: &bytes)
-                start = offset + 1
+            var offset = 0
+            // A plain index loop: the strings are most of an answer's bytes.
+            while offset < utf8.count {
+                let byte = utf8[offset]
+                if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+                    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<offset]))
+                    escape(byte, into: &bytes)
+                    start = offset + 1
+                }
+                offset += 1
             }
             bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...]))
         }
