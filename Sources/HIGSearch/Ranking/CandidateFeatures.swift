@@ -27,7 +27,7 @@ package struct FeatureExtractor {
     private let termForms: [[[UInt8]]]
     private var normalizedTitles: [String: LeadWords] = [:]
 
-    private static let stopWordBytes = Set(QueryPlanner.stopWords.map { Array($0.utf8) })
+    private static let stopWordBytes = LeadWords.StopWords(QueryPlanner.stopWords)
 
     /// - Parameter weights: one per term of the plan, in its order.
     package init(plan: QueryPlan, weights: [TermWeight], lifecycle: LifecycleMatch, model: RankingModel) {
