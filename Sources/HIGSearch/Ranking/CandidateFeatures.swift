@@ -62,8 +62,13 @@ package struct FeatureExtractor {
         let leads = [LeadWords(row.lead), LeadWords(row.koreanLead)]
         // The page's title says what a lead leaves unsaid: "Prefer illustrations to photos" on App icons.
         let pageTitle = row.pageTitle ?? ""
-        let titleWords = normalizedTitles[pageTitle, default: LeadWords(TextNormalizer.normalize(pageTitle))]
-        normalizedTitles[pageTitle] = titleWords
+        let titleWords: LeadWords
+        if let known = normalizedTitles[pageTitle] {
+            titleWords = known
+        } else {
+            titleWords = LeadWords(TextNormalizer.normalize(pageTitle))
+            normalizedTitles[pageTitle] = titleWords
+        }
         var titled = 0.0
         for (forms, weight) in zip(termForms, weights) where forms.contains(where: titleWords.hasWord(startingWith:)) {
             let inLead = leads.contains { lead in forms.contains(where: lead.hasWord(startingWith:)) }
