@@ -107,10 +107,9 @@ enum TableRowIndex {
         var tables: [String: (best: Double, rows: [Found])] = [:]
         for row in rows {
             let found = Found(row)
-            var entry = tables[found.table] ?? (found.rank, [])
-            entry.best = min(entry.best, found.rank)
-            entry.rows.append(found)
-            tables[found.table] = entry
+            // Changed in place: a copy of the table's entry, changed and stored back, copied its rows.
+            tables[found.table, default: (found.rank, [])].rows.append(found)
+            if found.rank < tables[found.table]!.best { tables[found.table]!.best = found.rank }
         }
         let ordered = tables.sorted { ($0.value.best, $0.key) < ($1.value.best, $1.key) }.flatMap { table in
             table.value.rows.sorted { lhs, rhs in
@@ -157,12 +156,19 @@ extension TableRowIndex {
         let cellRank: Double
         let rowNumber: Int
 
+        /// Where `search` selects each: every column of `table_row` in order, then the two ranks.
+        private static let pageIndex = TableRowColumn.allCases.firstIndex(of: .page)!
+        private static let tableNumberIndex = TableRowColumn.allCases.firstIndex(of: .tableNumber)!
+        private static let rowNumberIndex = TableRowColumn.allCases.firstIndex(of: .rowNumber)!
+        private static let rankIndex = TableRowColumn.allCases.count
+        private static let cellRankIndex = rankIndex + 1
+
         init(_ row: Row) {
             self.row = row
-            table = "\(row[TableRowColumn.page.rawValue] as String)#\(row[TableRowColumn.tableNumber.rawValue] as Int)"
-            rank = row["rank"]
-            cellRank = row["cell_rank"]
-            rowNumber = row[TableRowColumn.rowNumber.rawValue]
+            table = "\(row[Self.pageIndex] as String)#\(row[Self.tableNumberIndex] as Int)"
+            rank = row[Self.rankIndex]
+            cellRank = row[Self.cellRankIndex]
+            rowNumber = row[Self.rowNumberIndex]
         }
     }
 }
