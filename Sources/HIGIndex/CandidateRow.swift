@@ -5,21 +5,40 @@ import HIGSearch
 /// is named once, with the SQL it is read from: `p` is the `practice` row, `top` the ranked
 /// full-text match, and `?1` the query as a phrase (NULL when it is not one).
 enum CandidateRow {
-    enum Column: String, CaseIterable {
+    /// A column's raw value is its place in `selection`, which lists the cases in order: a row
+    /// is read by place, where a read by name would look the name up among the row's columns,
+    /// for every column of a hundred candidates.
+    enum Column: Int, CaseIterable {
         case rowid, id
         /// The practice's states and transitions, spaced.
         case tags
         /// The normalized lead: the same guideline on two pages has one.
         case lead
         /// Whether the query is a phrase in the lead.
-        case phraseInLead = "phrase_in_lead"
-        case pageTitle = "page_title"
+        case phraseInLead
+        case pageTitle
         /// bm25 with the model's weights, negative: lower is better.
         case rank
-        case koreanLead = "korean_lead"
-        case leadTransitions = "lead_transitions"
+        case koreanLead
+        case leadTransitions
         /// Whether the query is a phrase in the Korean text, tested in SQLite so the long text stays there.
-        case phraseInKorean = "phrase_in_korean"
+        case phraseInKorean
+
+        /// The name the select list gives the column.
+        var name: String {
+            switch self {
+            case .rowid: "rowid"
+            case .id: "id"
+            case .tags: "tags"
+            case .lead: "lead"
+            case .phraseInLead: "phrase_in_lead"
+            case .pageTitle: "page_title"
+            case .rank: "rank"
+            case .koreanLead: "korean_lead"
+            case .leadTransitions: "lead_transitions"
+            case .phraseInKorean: "phrase_in_korean"
+            }
+        }
 
         var expression: String {
             switch self {
@@ -37,8 +56,8 @@ enum CandidateRow {
         }
     }
 
-    /// The select list, every column under its name.
-    static let selection = Column.allCases.map { "\($0.expression) AS \($0.rawValue)" }.joined(separator: ", ")
+    /// The select list, every column under its name, in the order of the cases.
+    static let selection = Column.allCases.map { "\($0.expression) AS \($0.name)" }.joined(separator: ", ")
 
     /// The row as ranking reads it.
     static func candidate(_ row: Row) -> RankingCandidate {

@@ -77,7 +77,8 @@ package final class SearchEngine: Sendable {
         let rows = try Row.fetchCursor(
             try db.cachedStatement(sql: "SELECT rowid, record FROM practice WHERE rowid IN (\(placeholders))"),
             arguments: StatementArguments(rowids))
-        var result: [Int64: Practice] = [:]
+        // Sized at once: grown as it filled, the table moved its practices, large values, four times.
+        var result = [Int64: Practice](minimumCapacity: rowids.count)
         while let row = try rows.next() {
             guard let practice = PracticeRecord.decode(row[PracticeColumn.record.rawValue]) else {
                 throw IndexError.unreadable("the index has an unreadable practice record")

@@ -104,25 +104,21 @@ enum TableRowIndex {
                     WHERE table_row_search MATCH ? ORDER BY rank LIMIT ?
                     """),
             arguments: [match(plan), candidateLimit])
-        var tables: [String: (best: Double, rows: [Row])] = [:]
+        var tables: [String: (best: Double, rows: [Found])] = [:]
         for row in rows {
-            let key =
-                "\(row[TableRowColumn.page.rawValue] as String)#\(row[TableRowColumn.tableNumber.rawValue] as Int)"
-            let rank: Double = row["rank"]
-            var entry = tables[key] ?? (rank, [])
-            entry.best = min(entry.best, rank)
-            entry.rows.append(row)
-            tables[key] = entry
+            let found = Found(row)
+            // Changed in place: a copy of the table's entry, changed and stored back, copied its rows.
+            tables[found.table, default: (found.rank, [])].rows.append(found)
+            if found.rank < tables[found.table]!.best { tables[found.table]!.best = found.rank }
         }
         let ordered = tables.sorted { ($0.value.best, $0.key) < ($1.value.best, $1.key) }.flatMap { table in
             table.value.rows.sorted { lhs, rhs in
-                let (left, right) = (lhs["cell_rank"] as Double, rhs["cell_rank"] as Double)
-                if left != right { return left < right }
-                return (lhs[TableRowColumn.rowNumber.rawValue] as Int) < (rhs[TableRowColumn.rowNumber.rawValue] as Int)
+                if lhs.cellRank != rhs.cellRank { return lhs.cellRank < rhs.cellRank }
+                return lhs.rowNumber < rhs.rowNumber
             }
         }
         let decoder = JSONDecoder()
-        return ordered.prefix(limit).map { row in
+        return ordered.prefix(limit).map(\.row).map { row in
             func text(_ column: TableRowColumn) -> String { row[column.rawValue] }
             func list(_ column: TableRowColumn) -> [String] {
                 (try? decoder.decode([String].self, from: Data(text(column).utf8))) ?? []
@@ -144,6 +140,35 @@ enum TableRowIndex {
                 hit.sectionKo = text(.sectionKo).nilIfEmpty
             }
             return hit
+        }
+    }
+}
+
+extension TableRowIndex {
+    /// A matching row with what it is grouped and ordered by, read from it once: read by name in
+    /// the sort's comparisons, they were most of a search whose words many table rows hold.
+    private struct Found {
+        let row: Row
+        /// The page and the table's number: the row's table.
+        let table: String
+        let rank: Double
+        /// The rank by the row's own cells.
+        let cellRank: Double
+        let rowNumber: Int
+
+        /// Where `search` selects each: every column of `table_row` in order, then the two ranks.
+        private static let pageIndex = TableRowColumn.allCases.firstIndex(of: .page)!
+        private static let tableNumberIndex = TableRowColumn.allCases.firstIndex(of: .tableNumber)!
+        private static let rowNumberIndex = TableRowColumn.allCases.firstIndex(of: .rowNumber)!
+        private static let rankIndex = TableRowColumn.allCases.count
+        private static let cellRankIndex = rankIndex + 1
+
+        init(_ row: Row) {
+            self.row = row
+            table = "\(row[Self.pageIndex] as String)#\(row[Self.tableNumberIndex] as Int)"
+            rank = row[Self.rankIndex]
+            cellRank = row[Self.cellRankIndex]
+            rowNumber = row[Self.rowNumberIndex]
         }
     }
 }

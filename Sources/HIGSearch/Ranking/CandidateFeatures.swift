@@ -27,7 +27,7 @@ package struct FeatureExtractor {
     private let termForms: [[[UInt8]]]
     private var normalizedTitles: [String: LeadWords] = [:]
 
-    private static let stopWordBytes = Set(QueryPlanner.stopWords.map { Array($0.utf8) })
+    private static let stopWordBytes = LeadWords.StopWords(QueryPlanner.stopWords)
 
     /// - Parameter weights: one per term of the plan, in its order.
     package init(plan: QueryPlan, weights: [TermWeight], lifecycle: LifecycleMatch, model: RankingModel) {
@@ -62,8 +62,13 @@ package struct FeatureExtractor {
         let leads = [LeadWords(row.lead), LeadWords(row.koreanLead)]
         // The page's title says what a lead leaves unsaid: "Prefer illustrations to photos" on App icons.
         let pageTitle = row.pageTitle ?? ""
-        let titleWords = normalizedTitles[pageTitle, default: LeadWords(TextNormalizer.normalize(pageTitle))]
-        normalizedTitles[pageTitle] = titleWords
+        let titleWords: LeadWords
+        if let known = normalizedTitles[pageTitle] {
+            titleWords = known
+        } else {
+            titleWords = LeadWords(TextNormalizer.normalize(pageTitle))
+            normalizedTitles[pageTitle] = titleWords
+        }
         var titled = 0.0
         for (forms, weight) in zip(termForms, weights) where forms.contains(where: titleWords.hasWord(startingWith:)) {
             let inLead = leads.contains { lead in forms.contains(where: lead.hasWord(startingWith:)) }

@@ -1,0 +1,43 @@
+import GRDB
+import HIGModel
+import HIGSearch
+import HIGTestSupport
+import Testing
+
+@testable import HIGIndex
+
+/// The rows of Apple's tables a query finds, in the order the search promises, on the whole
+/// shipped HIG: the tables by their best row, then in a table the rows whose own cells hold the
+/// words, then the table's order. SQLite orders the same matches here, for queries whose words
+/// many rows hold.
+@Suite("Table rows in order")
+struct TableRowOrderTests {
+    @Test(
+        "the rows come in the order SQLite gives them",
+        arguments: ["keyboard shortcut", "dynamic type text size", "minimum tap target size", "app icon sizes"])
+    func rowsInOrder(query: String) throws {
+        let queue = try DatabaseQueue(path: TestIndex.wholePath)
+        try queue.read { db in
+            let plan = try QueryPlanner().plan(query, lexicon: IndexLexicon(db: db))
+            let found = try TableRowIndex.search(plan, limit: TableRowIndex.candidateLimit, db: db)
+            let expected = try Row.fetchAll(
+                db,
+                sql: """
+                    WITH m AS (
+                        SELECT r.page, r.table_number, r.row_number,
+                            bm25(table_row_search, \(TableRowIndex.weights.cells), \(TableRowIndex.weights.context)) AS rank,
+                            bm25(table_row_search, 1.0, 0.0) AS cell_rank
+                        FROM table_row_search JOIN table_row r ON r.rowid = table_row_search.rowid
+                        WHERE table_row_search MATCH ? ORDER BY rank LIMIT ?)
+                    SELECT page, table_number, row_number FROM m
+                    ORDER BY min(rank) OVER (PARTITION BY page, table_number), page || '#' || table_number,
+                        cell_rank, row_number
+                    """,
+                arguments: [TableRowIndex.match(plan), TableRowIndex.candidateLimit]
+            ).map { "\($0["page"] as String) \($0["table_number"] as Int) \($0["row_number"] as Int)" }
+            // Enough rows that their order is a real sort, not one or two.
+            if query == "keyboard shortcut" { #expect(found.count > 50) }
+            #expect(found.map { "\($0.page) \($0.table) \($0.row)" } == expected)
+        }
+    }
+}
