@@ -101,12 +101,6 @@ enum VocabularyColumn: String {
     case word, frequency
 }
 
-/// `lifecycle_cue`: normalized callbacks and cues, each with its qualified transition.
-enum LifecycleCueColumn: String {
-    case cue, transition
-    case isCallback = "is_callback"
-}
-
 /// `table_row`: one row per body row of a page's tables, with what a search answer shows of it.
 enum TableRowColumn: String, IndexColumn {
     case rowid, page

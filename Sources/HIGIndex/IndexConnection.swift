@@ -16,6 +16,7 @@ final class IndexConnection: @unchecked Sendable {
         var identity: IndexFileIdentity
         var queue: DatabaseQueue
         var metadata: IndexMetadata??
+        var lifecycleCues: LifecycleCues?
     }
 
     private let lock = NSLock()
@@ -46,6 +47,18 @@ final class IndexConnection: @unchecked Sendable {
             entry?.metadata = .some(metadata)
         }
         return metadata
+    }
+
+    /// The lifecycle cues `read` finds, kept with the connection while it is the one kept for
+    /// its file: a file written since has another connection, which reads them again. Any
+    /// other connection (one that does not map the file) reads them at every call.
+    func lifecycleCues(of queue: DatabaseQueue, read: () throws -> LifecycleCues) rethrows -> LifecycleCues {
+        if let known = lock.withLock({ entry?.queue === queue ? entry?.lifecycleCues : nil }) { return known }
+        let cues = try read()
+        lock.withLock {
+            if entry?.queue === queue { entry?.lifecycleCues = cues }
+        }
+        return cues
     }
 
     private func queue(_ indexPath: String, _ identity: IndexFileIdentity?, open: () throws -> DatabaseQueue) throws

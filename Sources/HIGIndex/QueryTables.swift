@@ -62,20 +62,4 @@ struct QueryTables: Sendable {
             try db.cachedStatement(sql: "SELECT alternatives FROM synonym WHERE word = ?"), arguments: [word])
         return value.map { $0.split(separator: "\t").map(String.init) }
     }
-
-    /// What a query says about the lifecycle (`LifecycleMatch`), from the cues the index holds.
-    static func lifecycle(namedIn query: String, db: Database) throws -> LifecycleMatch {
-        let rows = try Row.fetchAll(
-            try db.cachedStatement(
-                sql: "SELECT cue, transition, is_callback FROM lifecycle_cue WHERE instr(?, ' ' || cue || ' ') > 0"),
-            arguments: [" " + query + " "])
-        var match = LifecycleMatch()
-        for row in rows {
-            match.transitions.insert(row[LifecycleCueColumn.transition.rawValue])
-            let cue: String = row[LifecycleCueColumn.cue.rawValue]
-            for word in cue.split(separator: " ") { match.words.insert(String(word)) }
-            if row[LifecycleCueColumn.isCallback.rawValue] as Bool { match.namedCallback = true }
-        }
-        return match
-    }
 }

@@ -63,7 +63,7 @@ extension SearchEngine {
             guard !plan.terms.isEmpty else { return [] }
             let found = try PracticeCandidates.read(
                 plan, filters: GuidelineFilter(), narrowingThreshold: narrowingThreshold, model: Self.model, db: db)
-            let lifecycle = try QueryTables.lifecycle(namedIn: plan.phrase, db: db)
+            let lifecycle = try lifecycleMatches(plan, db: db)
             return Self.rank(found, plan: plan, lifecycle: lifecycle, limit: 0).ordered
         }
     }

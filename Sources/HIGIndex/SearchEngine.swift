@@ -110,9 +110,10 @@ package final class SearchEngine: Sendable {
 
     // MARK: Lifecycle and other entities
 
-    /// Transitions the query names by callback or cue ("goes to the background").
-    private func lifecycleMatches(_ plan: QueryPlan, db: Database) throws -> LifecycleMatch {
-        try QueryTables.lifecycle(namedIn: plan.phrase, db: db)
+    /// Transitions the query names by callback or cue ("goes to the background"), from the
+    /// cues read once while the connection is the one kept for the index file.
+    func lifecycleMatches(_ plan: QueryPlan, db: Database) throws -> LifecycleMatch {
+        try IndexConnection.shared.lifecycleCues(of: queue) { try LifecycleCues.read(db) }.named(in: plan.phrase)
     }
 
     private func entities(_ plan: QueryPlan, limit: Int, db: Database) throws -> [SearchHit] {

@@ -78,4 +78,56 @@ struct IndexConnectionTests {
         try FileManager.default.removeItem(atPath: path)
         #expect(try IndexMetadata.load(indexPath: path) == nil)
     }
+
+    /// A graph whose one lifecycle transition, the app's going to the background, has `cue`.
+    static func graph(cue: String) throws -> RuleGraph {
+        var graph = try graph()
+        let machine = """
+            {"machines": [{"id": "app", "name": "App", "ko": "", "delegate": "", "states": [],
+              "transitions": [{"from": "active", "to": "background", "callbacks": [], "name": "", "ko": "",
+                               "cues": ["\(cue)"], "practices": []}]}]}
+            """
+        graph.taxonomy = try JSONDecoder().decode(Taxonomy.self, from: Data(machine.utf8))
+        return graph
+    }
+
+    /// The transitions a search of `query` takes the query to name, through the process's
+    /// connection to the index at `path`.
+    static func transitions(named query: String, indexPath path: String) throws -> Set<String> {
+        let engine = try SearchEngine(indexPath: path)
+        return try engine.queue.read { db in
+            let plan = try engine.planner.plan(query, lexicon: IndexLexicon(db: db))
+            return try engine.lifecycleMatches(plan, db: db).transitions
+        }
+    }
+
+    @Test("the lifecycle cues are read once per connection and again from an index rebuilt")
+    func lifecycleCuesFollowTheFile() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path + "/index.sqlite"
+        try IndexWriter.write(try Self.graph(cue: "quokka"), fingerprint: "first", contentPaths: ["/c"], to: path)
+        let connections = IndexConnection()
+        let (queue, _) = try connections.queue(path) { try IndexDatabase.openMapped(path) }
+        var reads = 0
+        func cues(_ queue: DatabaseQueue) throws -> LifecycleCues {
+            try connections.lifecycleCues(of: queue) {
+                reads += 1
+                return try queue.read(LifecycleCues.read)
+            }
+        }
+        #expect(try cues(queue).named(in: "quokka").transitions == ["app.active>background"])
+        #expect(try cues(queue).named(in: "wombat").transitions.isEmpty)
+        #expect(reads == 1)
+        // A connection that is not the one kept for the file reads them at every call.
+        let other = try IndexDatabase.openMapped(path)
+        _ = try cues(other)
+        _ = try cues(other)
+        #expect(reads == 3)
+
+        // The same process, through its shared connection, sees the cues of the index rebuilt.
+        #expect(try Self.transitions(named: "quokka", indexPath: path) == ["app.active>background"])
+        try IndexWriter.write(try Self.graph(cue: "wombat"), fingerprint: "second", contentPaths: ["/c"], to: path)
+        #expect(try Self.transitions(named: "quokka", indexPath: path).isEmpty)
+        #expect(try Self.transitions(named: "wombat", indexPath: path) == ["app.active>background"])
+    }
 }
