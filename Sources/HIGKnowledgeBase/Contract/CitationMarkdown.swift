@@ -12,6 +12,13 @@ package struct CitationMarkdown: Sendable {
     }
 
     package func render(_ practice: Practice, pageTitle: String) -> String {
+        render(shown: paths.practice(practice), pageTitle: pageTitle)
+    }
+
+    /// The citation of a practice whose source paths are shown already (`PathDisplay.practice`):
+    /// a search answer shows them in its results and cites every result, and showing each path
+    /// again for its citation cost more than writing the citation.
+    package func render(shown practice: Practice, pageTitle: String) -> String {
         var lines = ["> **\(Self.escape(practice.lead))**"]
         if !practice.body.isEmpty {
             lines.append(">")
@@ -36,7 +43,8 @@ package struct CitationMarkdown: Sendable {
             lines.append("⚠ \(StaleKorean.notice) (\(stale.koreanEdition) 번역, \(stale.englishEdition) 영문)")
         }
         let sources = practice.sources.map { source in
-            "`\(paths.location(source))`" + (source.kind.map { " (\(Self.label($0, edition: source.edition)))" } ?? "")
+            "`\(source.file):\(source.line)`"
+                + (source.kind.map { " (\(Self.label($0, edition: source.edition)))" } ?? "")
         }
         lines.append("Sources: " + sources.joined(separator: ", "))
         return lines.joined(separator: "\n")

@@ -13,12 +13,14 @@ struct SearchRendering {
 
     func json(_ response: SearchResponse) throws -> Value {
         let citation = CitationMarkdown(paths: paths)
-        let answer = try QueryJSON(response: response, paths: paths).jsonValue { offset in
+        let shown = QueryJSON(response: response, paths: paths)
+        let answer = try shown.jsonValue { offset in
             let hit = response.hits[offset]
-            guard let practice = hit.practice else { return [:] }
+            // The result's practice with its source paths shown, as the citation shows them.
+            guard let practice = shown.results[offset].practice else { return [:] }
             var added: [String: Value] = [
                 "pageTitle": .string(hit.pageTitle),
-                "citation": .string(citation.render(practice, pageTitle: hit.pageTitle)),
+                "citation": .string(citation.render(shown: practice, pageTitle: hit.pageTitle)),
             ]
             if language == .ko, let page = koreanPages[practice.page] {
                 if let korean = page.titleKo { added["pageTitleKo"] = .string(korean) }
