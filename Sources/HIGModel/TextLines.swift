@@ -30,17 +30,25 @@ package enum TextLines {
         return start < text.utf8.endIndex ? text[start...] : nil
     }
 
-    /// Calls `body` with each separating line feed until it returns false.
+    /// Calls `body` with each separating line feed until it returns false. The bytes are read
+    /// from the string's own storage: stepping a `String.UTF8View` index byte by byte cost a
+    /// search answer, which splits every result's text for its citation, more than its escaping.
     private static func forEachSeparator(in text: String, _ body: (String.Index) -> Bool) {
         let lineFeed = UInt8(ascii: "\n")
         let carriageReturn = UInt8(ascii: "\r")
-        var previous: UInt8 = 0
-        var index = text.utf8.startIndex
-        while index < text.utf8.endIndex {
-            let byte = text.utf8[index]
-            if byte == lineFeed, previous != carriageReturn, !body(index) { return }
-            previous = byte
-            index = text.utf8.index(after: index)
+        let utf8 = text.utf8
+        var storage = text
+        storage.withUTF8 { bytes in
+            var previous: UInt8 = 0
+            for offset in bytes.indices {
+                let byte = bytes[offset]
+                if byte == lineFeed, previous != carriageReturn,
+                    !body(utf8.index(utf8.startIndex, offsetBy: offset))
+                {
+                    return
+                }
+                previous = byte
+            }
         }
     }
 }
