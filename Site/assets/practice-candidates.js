@@ -51,7 +51,7 @@
       const scores = scoresOf(engine, set);
       const fresh = Array.from(scores)
         // Outdated guidance, and guidance no Apple source states, counts in the statistics but is
-        // no result (`hig query` without --include-outdated or --source-kind).
+        // no result, as in `hig query` (which gives the second only when --source-kind asks).
         .filter((entry) => !keptRows.has(entry[0]) && !engine.docs[entry[0]].o && !engine.docs[entry[0]].k)
         .sort((a, b) => b[1] - a[1] || a[0] - b[0])
         .slice(0, limit - kept.length)
