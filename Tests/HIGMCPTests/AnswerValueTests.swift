@@ -54,6 +54,21 @@ struct AnswerValueTests {
             #expect(
                 try Self.written(contract.jsonValue()) == Self.written(ValueEncoder.encode(contract)),
                 "\(response.query)")
+            // Unexplained, the same answer without the two explanation fields of each result.
+            var unexplained = try ValueEncoder.encode(contract)
+            if case .object(var fields) = unexplained, case .array(let results)? = fields["results"] {
+                fields["results"] = .array(
+                    results.map { result in
+                        guard case .object(var resultFields) = result else { return result }
+                        resultFields["explanation"] = nil
+                        resultFields["explained"] = nil
+                        return .object(resultFields)
+                    })
+                unexplained = .object(fields)
+            }
+            #expect(
+                try Self.written(contract.jsonValue(explaining: false)) == Self.written(unexplained),
+                "\(response.query)")
         }
     }
 

@@ -9,7 +9,7 @@ import Testing
 struct GuidelineToolsTests {
     static let audioID = "multitasking/respond-smoothly-to-audio-interruptions"
 
-    @Test("search_guidelines ranks the audio practice first, with its ID and citation")
+    @Test("search_guidelines ranks the audio practice first, with its ID, and its citation when asked")
     func search() async throws {
         let content = try SmallContent()
         // The folder goes with the value: kept to the end of the test.
@@ -19,8 +19,34 @@ struct GuidelineToolsTests {
         #expect(result.isError != true)
         let first = try #require(result.structuredContent?.objectValue?["results"]?.arrayValue?.first?.objectValue)
         #expect(first["id"]?.stringValue == Self.audioID)
-        #expect(first["citation"]?.stringValue?.contains("(`\(Self.audioID)`)") == true)
+        #expect(first["body"]?.stringValue?.isEmpty == false)
+        #expect(first["citation"] == nil && first["explanation"] == nil && first["explained"] == nil)
         #expect(answerText(result).contains("ID: \(Self.audioID)"))
+
+        let asked = try await content.tools.call(
+            "search_guidelines",
+            arguments: ["query": "audio interruption", "limit": 3, "cite": true, "explain": "true"])
+        let full = try #require(asked.structuredContent?.objectValue?["results"]?.arrayValue?.first?.objectValue)
+        #expect(full["citation"]?.stringValue?.contains("(`\(Self.audioID)`)") == true)
+        #expect(full["explanation"]?.arrayValue?.isEmpty == false)
+        // As `hig query --explain`: which query words matched which field.
+        #expect(full["explained"]?.objectValue?["matches"]?.arrayValue?.isEmpty == false)
+        // Only what it was asked for.
+        let cited = try await content.tools.call(
+            "search_guidelines", arguments: ["query": "audio interruption", "limit": 3, "cite": true])
+        let citedFirst = try #require(cited.structuredContent?.objectValue?["results"]?.arrayValue?.first?.objectValue)
+        #expect(citedFirst["citation"] != nil && citedFirst["explanation"] == nil)
+    }
+
+    @Test("cite and explain take booleans only")
+    func booleanArguments() async throws {
+        let content = try SmallContent()
+        defer { withExtendedLifetime(content) {} }
+        let wrong = try await content.tools.call("search_guidelines", arguments: ["query": "audio", "cite": "yes"])
+        #expect(wrong.isError == true)
+        #expect(answerText(wrong).contains("'cite' must be a boolean, not a string"))
+        let number = try await content.tools.call("search_guidelines", arguments: ["query": "audio", "explain": 1])
+        #expect(number.isError == true)
     }
 
     @Test("an unknown filter value, argument or ID is a tool error that says what is known")

@@ -91,10 +91,17 @@ async def client_checks(session):
     text = text_of(search)
     check("search_guidelines answers 'audio interruption' with the audio practice first",
           first.get("lead") == AUDIO_LEAD and first.get("id") == AUDIO_ID, first.get("id"))
-    check("search_guidelines gives ID, Korean, page › section, strength, platforms and citation",
+    check("search_guidelines gives ID, Korean, page › section, strength, platforms and body",
           first.get("ko") and first.get("section") and first.get("strength") and first.get("platforms")
-          and first.get("pageTitle") == "Multitasking" and AUDIO_ID in first.get("citation", ""),
-          sorted(first))
+          and first.get("pageTitle") == "Multitasking" and first.get("body"), sorted(first))
+    check("search_guidelines leaves out citations and explanations unless asked",
+          not {"citation", "explanation", "explained"} & set(first), sorted(first))
+    asked = await call(session, "search_guidelines",
+                       {"query": "audio interruption", "limit": 5, "cite": True, "explain": True})
+    asked_first = (field(asked, "structured_content", "structuredContent").get("results") or [{}])[0]
+    check("search_guidelines gives the citation and the explanation when asked",
+          AUDIO_ID in asked_first.get("citation", "") and asked_first.get("explanation")
+          and asked_first.get("explained", {}).get("matches"), sorted(asked_first))
     check("search_guidelines text names the lead, the ID and the citation",
           AUDIO_LEAD in text and f"ID: {AUDIO_ID}" in text and "Cite: " in text, text[:300])
     check("search_guidelines keeps the JSON contract's fields",

@@ -3,25 +3,30 @@ import HIGModel
 import MCP
 
 /// Search results for an agent: a short numbered text, and `hig query --format json`'s shape
-/// with each practice's page title and Markdown citation added.
+/// with each practice's page title added, and its Markdown citation and why it ranked where it
+/// did when asked for. Both are left out unless asked for: they were over half of a search's
+/// answer, which every client parses and an agent may read whole, while `cite` gives a citation
+/// for the practice the agent settles on.
 struct SearchRendering {
     let paths: PathDisplay
     /// both, en or ko, as `hig query --lang`.
     let language: OutputLanguage
     /// The hits' pages, for their Korean titles under `ko`.
     var koreanPages: [String: Page] = [:]
+    /// Whether each practice carries its Markdown citation (`citation`).
+    var citing = true
+    /// Whether each result carries why it ranked where it did (`explanation`, `explained`).
+    var explaining = true
 
     func json(_ response: SearchResponse) throws -> Value {
         let citation = CitationMarkdown(paths: paths)
         let shown = QueryJSON(response: response, paths: paths)
-        let answer = try shown.jsonValue { offset in
+        let answer = try shown.jsonValue(explaining: explaining) { offset in
             let hit = response.hits[offset]
             // The result's practice with its source paths shown, as the citation shows them.
             guard let practice = shown.results[offset].practice else { return [:] }
-            var added: [String: Value] = [
-                "pageTitle": .string(hit.pageTitle),
-                "citation": .string(citation.render(shown: practice, pageTitle: hit.pageTitle)),
-            ]
+            var added: [String: Value] = ["pageTitle": .string(hit.pageTitle)]
+            if citing { added["citation"] = .string(citation.render(shown: practice, pageTitle: hit.pageTitle)) }
             if language == .ko, let page = koreanPages[practice.page] {
                 if let korean = page.titleKo { added["pageTitleKo"] = .string(korean) }
                 if let korean = page.sectionTitleKo(practice.section) { added["sectionKo"] = .string(korean) }

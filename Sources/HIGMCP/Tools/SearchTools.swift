@@ -12,12 +12,16 @@ extension GuidelineTools {
         }
         let language = try arguments.language(answering: query)
         let limit = try arguments.integer("limit", default: 10, range: ToolCatalog.searchLimit)
+        let citing = try arguments.boolean("cite", default: false)
+        let explaining = try arguments.boolean("explain", default: false)
         let (response, koreanPages) = try await library.read { knowledgeBase in
             let response = try knowledgeBase.search(
-                query, filters: knowledgeBase.resolveForAgent(request), limit: limit)
+                query, filters: knowledgeBase.resolveForAgent(request), limit: limit, explainMatches: explaining)
             return (response, try knowledgeBase.koreanPages(of: response.hits.compactMap(\.practice), language))
         }
-        let rendering = SearchRendering(paths: library.paths, language: language, koreanPages: koreanPages)
+        let rendering = SearchRendering(
+            paths: library.paths, language: language, koreanPages: koreanPages, citing: citing,
+            explaining: explaining)
         return ToolAnswer(text: rendering.text(response), structured: try rendering.json(response))
     }
 

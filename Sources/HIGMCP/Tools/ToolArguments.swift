@@ -65,6 +65,16 @@ struct ToolArguments: Sendable {
         return number
     }
 
+    /// A yes or no; `"true"` and `"false"` as strings too, as some clients send every argument.
+    func boolean(_ name: String, default fallback: Bool) throws -> Bool {
+        switch values[name] {
+        case nil, .null: return fallback
+        case .bool(let value): return value
+        case .string(let text) where ["true", "false"].contains(text.lowercased()): return text.lowercased() == "true"
+        case .some(let other): throw ToolFailure("'\(name)' must be a boolean, not \(Self.describe(other))")
+        }
+    }
+
     /// One of a few words, as the schema's enum lists them.
     func choice(_ name: String, from choices: [String], default fallback: String) throws -> String {
         guard let text = try string(name) else { return fallback }

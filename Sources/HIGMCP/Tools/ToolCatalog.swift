@@ -24,9 +24,10 @@ enum ToolCatalog {
                 description: """
                     Search Apple's Human Interface Guidelines in English or Korean and get the ranked practices \
                     (guidelines) that answer it: each with its stable ID, lead sentence, Korean translation, \
-                    page › section, strength (must, must-not, avoid, should, consider), platforms and a Markdown \
-                    citation. Use it to check whether a screen or behaviour follows the HIG. Filters narrow the \
-                    answer; give a query, a filter, or both. Follow up with get_guideline for one practice.
+                    page › section, strength (must, must-not, avoid, should, consider), platforms, body and Apple \
+                    URL. Use it to check whether a screen or behaviour follows the HIG. Filters narrow the \
+                    answer; give a query, a filter, or both. Follow up with get_guideline for one practice, or \
+                    cite for its Markdown citation.
                     """,
                 properties: [
                     "query": string(
@@ -39,6 +40,10 @@ enum ToolCatalog {
                             + "strengths and labels, English where no Korean is known). Without it, a query written "
                             + "in Hangul is answered in ko, any other in both."),
                     "limit": integer(searchLimit, fallback: 10, "How many practices to return."),
+                    "cite": boolean(
+                        fallback: false, "Also give each practice's Markdown citation (as the cite tool gives it)."),
+                    "explain": boolean(
+                        fallback: false, "Also give why each result ranked where it did (as hig query --explain)."),
                 ]) { first, _ in first }),
             tool(
                 .guideline, title: "Get a guideline",
@@ -214,6 +219,10 @@ enum ToolCatalog {
 
     private static func choice(_ choices: [String], _ description: String) -> Value {
         .object(["type": "string", "enum": .array(choices.map(Value.string)), "description": .string(description)])
+    }
+
+    private static func boolean(fallback: Bool, _ description: String) -> Value {
+        .object(["type": "boolean", "default": .bool(fallback), "description": .string(description)])
     }
 
     private static func integer(_ range: ClosedRange<Int>, fallback: Int, _ description: String) -> Value {

@@ -7,8 +7,9 @@ import MCP
 
 extension QueryJSON {
     /// The answer, each result with the fields `extra` gives for its place added beside its own
-    /// (a result's object is made once, not copied to add them).
-    func jsonValue(adding extra: (Int) -> [String: Value] = { _ in [:] }) throws -> Value {
+    /// (a result's object is made once, not copied to add them). Without `explaining`, the
+    /// results leave out why they ranked where they did (`explanation`, `explained`).
+    func jsonValue(explaining: Bool = true, adding extra: (Int) -> [String: Value] = { _ in [:] }) throws -> Value {
         var fields: [String: Value] = [
             "query": .string(query), "filters": filters.jsonValue,
             "corrections": .object(corrections.mapValues(Value.string)), "unmentioned": .strings(unmentioned),
@@ -17,18 +18,22 @@ extension QueryJSON {
         fields.set("message", ifPresent: message.map(Value.string))
         fields.set("comparison", ifPresent: comparison?.jsonValue)
         fields["results"] = .array(
-            try results.enumerated().map { offset, result in try result.jsonValue(adding: extra(offset)) })
+            try results.enumerated().map { offset, result in
+                try result.jsonValue(explaining: explaining, adding: extra(offset))
+            })
         return .object(fields)
     }
 }
 
 extension QueryJSON.Result {
-    func jsonValue(adding extra: [String: Value]) throws -> Value {
+    func jsonValue(explaining: Bool, adding extra: [String: Value]) throws -> Value {
         var fields = try practice?.jsonFields(reserving: 5 + extra.count) ?? [:]
         fields["kind"] = .string(kind)
         fields["score"] = .double(score)
-        fields["explanation"] = .strings(explanation.lines)
-        fields["explained"] = ExplanationJSON(explanation).jsonValue
+        if explaining {
+            fields["explanation"] = .strings(explanation.lines)
+            fields["explained"] = ExplanationJSON(explanation).jsonValue
+        }
         if practice != nil {
             fields["alsoOn"] = .strings(alsoOn)
         } else {
