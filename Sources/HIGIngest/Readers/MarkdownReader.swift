@@ -184,7 +184,9 @@ struct MarkdownBlockWalker {
             }
             switch node.type {
             case .text:
-                builder.appendText(node.literal)
+                for piece in AdjoiningStrongText.pieces(of: node.literal) {
+                    if piece.strong { builder.appendStrong(piece.text) } else { builder.appendText(piece.text) }
+                }
             case .code:
                 builder.appendCode(node.literal)
             case .softbreak, .linebreak:
