@@ -18,4 +18,14 @@ struct PeopleQuestionTests {
         let rows = try TestIndex.wholeEngine.search("how big are tap targets on a Mac").tableRows
         #expect(rows.first?.cells == ["macOS", "28x28 pt", "20x20 pt"], "\(rows.map(\.cells))")
     }
+
+    @Test("people's phone is the iPhone, but a phone number stays a phone number")
+    func phoneIsTheIPhone() throws {
+        let leads = try TestIndex.wholeEngine.search("phone", limit: 3).hits.compactMap { $0.practice?.lead }
+        #expect(leads.count == 3 && leads.allSatisfy { $0.contains("iPhone") }, "\(leads)")
+        let numbers = try TestIndex.wholeEngine.search("enter a phone number", limit: 3).hits.compactMap {
+            $0.practice?.lead
+        }
+        #expect(!numbers.contains { $0.contains("iPhone") }, "\(numbers)")
+    }
 }
