@@ -8,7 +8,7 @@
   "use strict";
 
   const HIGSearch = (global.HIGSearch = global.HIGSearch || {});
-  const { FTSIndex, RankingModel, TextNormalizer } = HIGSearch;
+  const { FTSIndex, RankingModel, TableRows, TextNormalizer } = HIGSearch;
   const { isRecord, stringsIn } = RankingModel;
 
   function stringMap(object) {
@@ -99,6 +99,43 @@
     return Object.assign({}, doc, { f });
   }
 
+  /** How table rows are weighted, read and shown (TableRowText.settings); null without them. */
+  function tableSettings(value) {
+    if (!isRecord(value)) return null;
+    const numbers = (list) => (Array.isArray(list) ? list.filter((item) => typeof item === "number") : []);
+    const weights = numbers(value.weights);
+    const cellWeights = numbers(value.cellWeights);
+    const candidates = Number.isInteger(value.candidates) ? value.candidates : 0;
+    const shown = Number.isInteger(value.shown) ? value.shown : 0;
+    if (weights.length !== 2 || cellWeights.length !== 2 || candidates <= 0 || shown <= 0) return null;
+    return { weights, cellWeights, candidates, shown };
+  }
+
+  /**
+   * Each table row with what its table gives every row (page, number, section, address, header,
+   * the words around it) put back, its fields [cells, context] as the index's table_row_search.
+   */
+  function tableRecords(tables, rows) {
+    return rows
+      .filter((row) => Number.isInteger(row.tb) && isRecord(tables[row.tb]))
+      .map((row) => {
+        const table = tables[row.tb];
+        return {
+          p: table.p,
+          t: table.t,
+          n: table.n,
+          section: table.section,
+          url: table.url,
+          header: table.header,
+          headerKo: table.headerKo,
+          r: row.r,
+          cells: row.cells,
+          cellsKo: row.cellsKo,
+          f: [typeof row.f === "string" ? row.f : "", typeof table.f === "string" ? table.f : ""],
+        };
+      });
+  }
+
   /** Prepares the index data (window.HIG_SEARCH) for searching. */
   function createEngine(data) {
     const source = isRecord(data) ? data : {};
@@ -114,6 +151,11 @@
       withURL(withPageSymbols(withDerivedFields(doc, derived, stems, model.korean), pageSymbols, symbolsField))
     );
     const entities = usable(source.entities);
+    const tables = tableSettings(source.tableSettings);
+    // Tables are read by their place, so none is filtered out of the list.
+    const tableList = Array.isArray(source.tables) ? source.tables : [];
+    const tableRows = tables ? tableRecords(tableList, usable(source.tableRows)) : [];
+    const tableIndexes = tables ? TableRows.indexes(tableRows, tables, model.bm25) : {};
     return {
       model,
       korean: model.korean,
@@ -126,6 +168,10 @@
       entities,
       practiceIndex: FTSIndex.build(docs, model.weights, model.bm25),
       entityIndex: FTSIndex.build(entities, model.entityWeights, model.bm25),
+      tableRows,
+      tableSettings: tables,
+      tableIndex: tableIndexes.tableIndex || null,
+      tableCellIndex: tableIndexes.tableCellIndex || null,
       fields: model.fieldNames,
       derived: new Map(),
       correctionVocabulary: null,

@@ -6,7 +6,8 @@
   "use strict";
 
   const HIGSearch = (global.HIGSearch = global.HIGSearch || {});
-  const { FeatureExtractor, LifecycleMatch, PracticeCandidates, PracticeRanker, QueryPlanner, TermWeight } = HIGSearch;
+  const { FeatureExtractor, LifecycleMatch, PracticeCandidates, PracticeRanker, QueryPlanner, TableRows, TermWeight } =
+    HIGSearch;
   const { occurrencesOf, bm25Scores } = HIGSearch.FTSIndex;
 
   /** Every candidate of a plan with its features, scored and ranked (SearchEngine.rankedPractices). */
@@ -96,6 +97,8 @@
         .map((term) => ({ original: term.original, corrections: term.corrections })),
       practices: ranked.practices,
       entities: ranked.entities,
+      // The rows of Apple's tables that answer it, apart from the ranked results, as `hig query` gives them.
+      tableRows: engine.tableSettings ? TableRows.search(engine, queryPlan, engine.tableSettings.shown) : [],
       matchCount: ranked.matchCount,
       message,
     };

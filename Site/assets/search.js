@@ -372,6 +372,24 @@
     return item;
   }
 
+  /** A row of one of Apple's tables: where it is, its cells with their headers, Apple's Korean beneath. */
+  function tableResult(hit, root) {
+    const row = hit.record;
+    const item = element("li", "result result-table");
+    const where = textOf(row.t) + (textOf(row.section) ? " \u203a " + textOf(row.section) : "");
+    item.appendChild(linkOrText(safeHref(root, row.url), where));
+    const header = Array.isArray(row.header) ? row.header.map(textOf) : [];
+    const cells = Array.isArray(row.cells) ? row.cells.map(textOf) : [];
+    item.appendChild(element("p", "table-row", HIGSearch.TableRows.detail(header, cells)));
+    if (Array.isArray(row.cellsKo)) {
+      const headerKo = Array.isArray(row.headerKo) ? row.headerKo.map(textOf) : header;
+      const korean = element("p", "ko table-row", HIGSearch.TableRows.detail(headerKo, row.cellsKo.map(textOf)));
+      korean.lang = "ko";
+      item.appendChild(korean);
+    }
+    return item;
+  }
+
   function quoted(text) {
     return "\u201c" + shortened(text, 80) + "\u201d";
   }
@@ -403,6 +421,15 @@
     const results = document.getElementById("search-results");
     if (!input || !results) return;
 
+    const tableHeading = element("h2", "results-heading", "From Apple\u2019s tables");
+    const tableList = element("ol", "results results-tables");
+    tableList.id = "search-tables";
+    tableHeading.hidden = true;
+    tableList.hidden = true;
+    // Before the ranked results, as `hig query` prints them: a number is what such a question wants.
+    if (status) status.after(tableHeading, tableList);
+    else results.after(tableHeading, tableList);
+
     const entityHeading = element("h2", "results-heading", "Pages, styles and states");
     const entityList = element("ol", "results results-entities");
     entityList.id = "search-entities";
@@ -417,8 +444,11 @@
     function render(engine) {
       results.replaceChildren();
       entityList.replaceChildren();
+      tableList.replaceChildren();
       entityHeading.hidden = true;
       entityList.hidden = true;
+      tableHeading.hidden = true;
+      tableList.hidden = true;
       if (!engine) {
         setStatus("The search index could not be loaded. Is assets/search-index.js next to this page's assets?");
         return;
@@ -430,6 +460,9 @@
       }
       for (const hit of result.practices) results.appendChild(practiceResult(hit, root));
       for (const hit of result.entities) entityList.appendChild(entityResult(hit, root));
+      for (const hit of result.tableRows || []) tableList.appendChild(tableResult(hit, root));
+      tableHeading.hidden = tableList.children.length === 0;
+      tableList.hidden = tableList.children.length === 0;
       entityHeading.hidden = result.entities.length === 0;
       entityList.hidden = result.entities.length === 0;
       setStatus(correctionSentence(result.corrections) + countSentence(result, result.practices.length));

@@ -68,7 +68,7 @@ package final class SearchEngine: Sendable {
     package static let narrowingThreshold = model.narrowingThreshold
 
     /// Rows of Apple's tables given beside the results.
-    static let tableRowLimit = 3
+    static let tableRowLimit = TableRowText.settings.shown
 
     /// Only the practices shown are read and decoded, in one statement.
     func practices(rowids: [Int64], db: Database) throws -> [Int64: Practice] {

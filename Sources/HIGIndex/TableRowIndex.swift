@@ -15,17 +15,13 @@ enum TableRowIndex {
             tokenize = 'porter unicode61 remove_diacritics 2'
         );
         """
-    /// bm25 weights of `cells` and `context`: the row's own words count more than those around it.
-    static let weights = (cells: 2.0, context: 1.0)
-    /// Matching rows read before they are grouped by table.
-    static let candidateLimit = 200
+    /// bm25 weights of `cells` and `context`, and those of the cells alone.
+    private static let weights = TableRowText.settings.weights.map { "\($0)" }.joined(separator: ", ")
+    private static let cellWeights = TableRowText.settings.cellWeights.map { "\($0)" }.joined(separator: ", ")
 
     /// Writes the body rows of every table of the pages, each with Apple's Korean of it.
     static func insert(_ pages: [Page], practices: [Practice], db: Database) throws {
-        let leads = Dictionary(practices.map { ($0.id, $0.lead) }, uniquingKeysWith: { first, _ in first })
-        let koreanLeads = Dictionary(
-            practices.compactMap { practice in practice.ko.map { (practice.id, FirstSentence.of($0)) } },
-            uniquingKeysWith: { first, _ in first })
+        let text = TableRowText(practices: practices)
         let insertRow = try db.cachedStatement(sql: TableRowColumn.insert(into: "table_row"))
         let insertSearch = try db.cachedStatement(
             sql: "INSERT INTO table_row_search (rowid, cells, context) VALUES (?, ?, ?)")
@@ -33,16 +29,12 @@ enum TableRowIndex {
         let encoder = JSONEncoder()
         for page in pages {
             for table in page.allTables {
-                let sectionKo = table.section.flatMap { title in page.sections.first { $0.title == title }?.titleKo }
-                let korean = table.ko.map { [page.titleKo ?? "", sectionKo ?? ""] + $0.header } ?? []
-                let context = TextNormalizer.normalize(
-                    ([page.title, table.section ?? "", table.caption ?? ""] + table.header
-                        + [table.practice.flatMap { leads[$0] } ?? ""] + korean
-                        + [table.practice.flatMap { koreanLeads[$0] } ?? ""]).joined(separator: " "))
+                let sectionKo = TableRowText.sectionKo(of: table, on: page)
+                let context = text.context(of: table, on: page)
                 let header = String(decoding: try encoder.encode(table.header), as: UTF8.self)
                 let headerKo = try table.ko.map { String(decoding: try encoder.encode($0.header), as: UTF8.self) }
                 for (index, cells) in table.rows.enumerated() {
-                    let cellsKo = table.ko.flatMap { index < $0.rows.count ? $0.rows[index] : nil }
+                    let cellsKo = TableRowText.koreanCells(of: table, row: index)
                     let cellsKoJSON = try cellsKo.map { String(decoding: try encoder.encode($0), as: UTF8.self) }
                     let values = TableRowColumn.allCases.map { column -> (any DatabaseValueConvertible)? in
                         switch column {
@@ -65,8 +57,8 @@ enum TableRowIndex {
                         }
                     }
                     try insertRow.execute(arguments: StatementArguments(values))
-                    let words = (cells + (cellsKo ?? [])).joined(separator: " ")
-                    try insertSearch.execute(arguments: [nextRowid, TextNormalizer.normalize(words), context])
+                    try insertSearch.execute(
+                        arguments: [nextRowid, TableRowText.cells(cells, korean: cellsKo), context])
                     nextRowid += 1
                 }
             }
@@ -98,12 +90,12 @@ enum TableRowIndex {
         let rows = try Row.fetchAll(
             try db.cachedStatement(
                 sql: """
-                    SELECT \(columns), bm25(table_row_search, \(weights.cells), \(weights.context)) AS rank,
-                        bm25(table_row_search, 1.0, 0.0) AS cell_rank
+                    SELECT \(columns), bm25(table_row_search, \(weights)) AS rank,
+                        bm25(table_row_search, \(cellWeights)) AS cell_rank
                     FROM table_row_search JOIN table_row r ON r.rowid = table_row_search.rowid
                     WHERE table_row_search MATCH ? ORDER BY rank LIMIT ?
                     """),
-            arguments: [match(plan), candidateLimit])
+            arguments: [match(plan), TableRowText.settings.candidates])
         var tables: [String: (best: Double, rows: [Found])] = [:]
         for row in rows {
             let found = Found(row)

@@ -46,8 +46,36 @@ struct SiteSearchIndex {
         var f: [String]
     }
 
+    /// One of Apple's tables, for questions about a number: what its rows share, written once.
+    /// Its rows are found as the index's `table_row_search` finds them, by their own cells and
+    /// the words around them (`TableRowText`).
+    struct Table: Encodable {
+        /// The page's ID and title, and the table's number on it.
+        var p: String
+        var t: String
+        var n: Int
+        var section: String?
+        var url: String
+        var header: [String]
+        /// Apple's Korean of the header, where its edition translates the table.
+        var headerKo: [String]?
+        /// The words around every row of the table, stemmed.
+        var f: String
+    }
+
+    /// A body row of a table (`tb`, its place in `tables`).
+    struct TableRow: Encodable {
+        var tb: Int
+        /// The row's number in its table.
+        var r: Int
+        var cells: [String]
+        var cellsKo: [String]?
+        /// The cells' words, stemmed.
+        var f: String
+    }
+
     /// Every key of the script's object but the documents and entities, which are written one
-    /// by one after it (keys in sorted order: "docs" and "entities" come first).
+    /// by one after it (keys in sorted order after "docs", "entities", "tables" and "tableRows", which come first).
     struct Vocabulary: Encodable {
         var version = 2
         var model: RankingModel
@@ -61,6 +89,8 @@ struct SiteSearchIndex {
         var words: [String: Int]
         /// Each page's listed symbols, stemmed, for the documents that name it in `s`.
         var pageSymbols: [String]
+        /// How table rows are weighted, read and shown, as the index does it.
+        var tableSettings = TableRowText.settings
         /// Fields written empty because the scripts make them from a document's text, as the
         /// index does (`SiteSearchCompaction.derivedFields`).
         var fieldsFromText = SiteSearchCompaction.derivedFields
@@ -72,6 +102,8 @@ struct SiteSearchIndex {
     /// arrays of words, or every document made at once, took hundreds of megabytes.
     private let rawDocs: [(practice: Practice, fields: [String], pageSymbols: Int?)]
     private let entities: [Entity]
+    private let tables: [Table]
+    private let tableRows: [TableRow]
 
     init(catalog: SiteCatalog) throws {
         self.catalog = catalog
@@ -132,6 +164,25 @@ struct SiteSearchIndex {
         for symbol in catalog.symbolUses.keys.sorted() {
             entity("symbol", symbol, symbol, urls.symbol(symbol), "developer symbol", [])
         }
+        // In the index's order: its rows are ranked by rowid where their scores tie.
+        var rawTables: [Table] = []
+        var rawTableRows: [TableRow] = []
+        let tableText = TableRowText(practices: graph.practices)
+        for page in graph.pages {
+            for table in page.allTables {
+                rawTableRows += table.rows.enumerated().map { index, cells in
+                    let cellsKo = TableRowText.koreanCells(of: table, row: index)
+                    return TableRow(
+                        tb: rawTables.count, r: index + 1, cells: cells, cellsKo: cellsKo,
+                        f: tokens(TableRowText.cells(cells, korean: cellsKo)))
+                }
+                rawTables.append(
+                    Table(
+                        p: page.id, t: page.title, n: table.number, section: table.section,
+                        url: urls.page(page.id) + "#table-\(table.number)", header: table.header,
+                        headerKo: table.ko?.header, f: tokens(tableText.context(of: table, on: page))))
+            }
+        }
         var synonyms: [String: [String]] = [:]
         for (word, alternatives) in vocabulary.synonyms {
             synonyms[word] = alternatives
@@ -155,6 +206,16 @@ struct SiteSearchIndex {
                 kind: $0.kind, id: $0.id, title: $0.title, url: $0.url, detail: $0.detail,
                 f: $0.fields.map { Self.stemmed($0, stems) })
         }
+        tables = rawTables.map { table in
+            var stemmedTable = table
+            stemmedTable.f = Self.stemmed(table.f, stems)
+            return stemmedTable
+        }
+        tableRows = rawTableRows.map { row in
+            var stemmedRow = row
+            stemmedRow.f = Self.stemmed(row.f, stems)
+            return stemmedRow
+        }
     }
 
     /// Each document's fields as the index searches them, stemmed, page symbols not yet added.
@@ -166,7 +227,7 @@ struct SiteSearchIndex {
         tokens.split(separator: " ").map { stems[String($0)] ?? String($0) }.joined(separator: " ")
     }
 
-    /// The script: `window.HIG_SEARCH = {"docs":[…],"entities":[…],…};`, each document encoded
+    /// The script: `window.HIG_SEARCH = {"docs":[…],"entities":[…],"tables":[…],"tableRows":[…],…};`, each document encoded
     /// and appended as it is made.
     func script() throws -> Data {
         let encoder = JSONEncoder()
@@ -191,6 +252,10 @@ struct SiteSearchIndex {
         }
         script.append(contentsOf: "],\"entities\":".utf8)
         script.append(try encoder.encode(entities))
+        script.append(contentsOf: ",\"tables\":".utf8)
+        script.append(try encoder.encode(tables))
+        script.append(contentsOf: ",\"tableRows\":".utf8)
+        script.append(try encoder.encode(tableRows))
         script.append(UInt8(ascii: ","))
         // The other keys: the vocabulary's object without its opening brace.
         script.append(try encoder.encode(vocabulary).dropFirst())

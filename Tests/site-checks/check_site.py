@@ -18,6 +18,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent.parent
@@ -119,6 +120,11 @@ def set_width(driver, width):
 
 def axe_violations(driver, axe_source, page):
     driver.get(Path(page).as_uri())
+    return axe_on_shown_page(driver, axe_source)
+
+
+def axe_on_shown_page(driver, axe_source):
+    """What axe-core finds on the page as the browser shows it now."""
     driver.execute_script(axe_source)
     result = driver.execute_async_script(
         "const done = arguments[arguments.length - 1];"
@@ -128,6 +134,32 @@ def axe_violations(driver, axe_source, page):
     if isinstance(result, str):
         return [result]
     return [f"{v['id']} ({v['impact']}): {v['help']} at {v['nodes'][0]['target']}" for v in result]
+
+
+def table_answer(driver, axe_source, site):
+    """Problems with the search page's answer to a number question: Apple's table rows, before the
+    ranked results, with what the rows say, and nothing axe-core finds on the page as answered."""
+    page = Path(os.path.join(site, "search.html")).as_uri() + "?q=minimum%20tap%20target%20size"
+    driver.get(page)
+    for _ in range(100):
+        shown = driver.execute_script(
+            "const list = document.getElementById('search-tables');"
+            "return list && !list.hidden && list.children.length > 0 ? list.innerText : null;")
+        if shown:
+            break
+        time.sleep(0.1)
+    else:
+        return ["search: \"minimum tap target size\" shows no rows of Apple's tables"]
+    problems = []
+    if "44x44 pt" not in shown:
+        problems.append(f"search: the table rows do not give 44x44 pt: {shown[:200]!r}")
+    before_results = driver.execute_script(
+        "const tables = document.getElementById('search-tables');"
+        "const results = document.getElementById('search-results');"
+        "return !!(tables.compareDocumentPosition(results) & Node.DOCUMENT_POSITION_FOLLOWING);")
+    if not before_results:
+        problems.append("search: the table rows are not before the ranked results")
+    return problems + [f"axe: search with table rows: {violation}" for violation in axe_on_shown_page(driver, axe_source)]
 
 
 def overflow(driver, page):
@@ -169,6 +201,11 @@ def main():
                     for violation in violations:
                         print(f"axe: {name} at {width} px: {violation}")
                     passed, failed = (passed + 1, failed) if not violations else (passed, failed + 1)
+            set_width(driver, 1280)
+            problems = table_answer(driver, axe_source, site)
+            for problem in problems:
+                print(problem)
+            passed, failed = (passed + 1, failed) if not problems else (passed, failed + 1)
             set_width(driver, 390)
             wide = 0
             for page in pages:

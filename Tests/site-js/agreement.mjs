@@ -1,8 +1,9 @@
 // Ranks queries with the site's search scripts over a site's search data and prints, for each,
 // the IDs of the best practices as JSON: the command line's agreement test compares them with
 // `hig query`'s. With `candidates` in place of a limit, it prints every candidate of each query
-// instead, best first, with the features its score is made of.
-// Usage: node agreement.mjs SEARCH-INDEX.js LIMIT|candidates < queries.json
+// instead, best first, with the features its score is made of; with `tables`, the IDs of the rows
+// of Apple's tables it answers with (`page#table-n-row-m`).
+// Usage: node agreement.mjs SEARCH-INDEX.js LIMIT|candidates|tables < queries.json
 import { readFileSync } from "node:fs";
 import vm from "node:vm";
 import { loadSearch } from "./fixture.mjs";
@@ -34,10 +35,18 @@ function candidates(query) {
   }));
 }
 
+function tableRows(query) {
+  return HIGSearch.SearchEngine.search(engine, query, { limit: 1, entityLimit: 0 }).tableRows.map(
+    (hit) => hit.record.p + "#table-" + hit.record.n + "-row-" + hit.record.r
+  );
+}
+
 const limit = Number(limitText) || 3;
 const answers = queries.map((query) =>
   limitText === "candidates"
     ? candidates(query)
-    : HIGSearch.SearchEngine.search(engine, query, { limit, entityLimit: 0 }).practices.map((hit) => String(hit.doc.id))
+    : limitText === "tables"
+      ? tableRows(query)
+      : HIGSearch.SearchEngine.search(engine, query, { limit, entityLimit: 0 }).practices.map((hit) => String(hit.doc.id))
 );
 process.stdout.write(JSON.stringify(answers) + "\n");

@@ -26,6 +26,7 @@ export const searchScripts = [
   "lead-words.js",
   "porter-stemmer.js",
   "fts-index.js",
+  "table-rows.js",
   "search-data.js",
   "index-lexicon.js",
   "identifier-words.js",

@@ -17,15 +17,16 @@ struct TableRowOrderTests {
         arguments: ["keyboard shortcut", "dynamic type text size", "minimum tap target size", "app icon sizes"])
     func rowsInOrder(query: String) throws {
         let queue = try DatabaseQueue(path: TestIndex.wholePath)
+        let weights = TableRowText.settings.weights
         try queue.read { db in
             let plan = try QueryPlanner().plan(query, lexicon: IndexLexicon(db: db))
-            let found = try TableRowIndex.search(plan, limit: TableRowIndex.candidateLimit, db: db)
+            let found = try TableRowIndex.search(plan, limit: TableRowText.settings.candidates, db: db)
             let expected = try Row.fetchAll(
                 db,
                 sql: """
                     WITH m AS (
                         SELECT r.page, r.table_number, r.row_number,
-                            bm25(table_row_search, \(TableRowIndex.weights.cells), \(TableRowIndex.weights.context)) AS rank,
+                            bm25(table_row_search, \(weights[0]), \(weights[1])) AS rank,
                             bm25(table_row_search, 1.0, 0.0) AS cell_rank
                         FROM table_row_search JOIN table_row r ON r.rowid = table_row_search.rowid
                         WHERE table_row_search MATCH ? ORDER BY rank LIMIT ?)
@@ -33,7 +34,7 @@ struct TableRowOrderTests {
                     ORDER BY min(rank) OVER (PARTITION BY page, table_number), page || '#' || table_number,
                         cell_rank, row_number
                     """,
-                arguments: [TableRowIndex.match(plan), TableRowIndex.candidateLimit]
+                arguments: [TableRowIndex.match(plan), TableRowText.settings.candidates]
             ).map { "\($0["page"] as String) \($0["table_number"] as Int) \($0["row_number"] as Int)" }
             // Enough rows that their order is a real sort, not one or two.
             if query == "keyboard shortcut" { #expect(found.count > 50) }
