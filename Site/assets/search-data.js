@@ -113,9 +113,18 @@
 
   /**
    * Each table row with what its table gives every row (page, number, section, address, header,
-   * the words around it) put back, its fields [cells, context] as the index's table_row_search.
+   * the words around it) put back, its fields [cells, context] as the index's table_row_search:
+   * the cells' field is the row's cells and Apple's Korean of them tokenized and stemmed
+   * (TableRowText.cells), which the data does not write.
    */
-  function tableRecords(tables, rows) {
+  function tableRecords(tables, rows, stems, korean) {
+    const cellWords = (row) =>
+      TextNormalizer.tokens(
+        (Array.isArray(row.cells) ? row.cells : []).concat(Array.isArray(row.cellsKo) ? row.cellsKo : []).join(" "),
+        korean
+      )
+        .map((word) => stems.get(word) || word)
+        .join(" ");
     return rows
       .filter((row) => Number.isInteger(row.tb) && isRecord(tables[row.tb]))
       .map((row) => {
@@ -131,7 +140,7 @@
           r: row.r,
           cells: row.cells,
           cellsKo: row.cellsKo,
-          f: [typeof row.f === "string" ? row.f : "", typeof table.f === "string" ? table.f : ""],
+          f: [cellWords(row), typeof table.f === "string" ? table.f : ""],
         };
       });
   }
@@ -154,7 +163,7 @@
     const tables = tableSettings(source.tableSettings);
     // Tables are read by their place, so none is filtered out of the list.
     const tableList = Array.isArray(source.tables) ? source.tables : [];
-    const tableRows = tables ? tableRecords(tableList, usable(source.tableRows)) : [];
+    const tableRows = tables ? tableRecords(tableList, usable(source.tableRows), stems, model.korean) : [];
     const tableIndexes = tables ? TableRows.indexes(tableRows, tables, model.bm25) : {};
     return {
       model,

@@ -63,15 +63,15 @@ struct SiteSearchIndex {
         var f: String
     }
 
-    /// A body row of a table (`tb`, its place in `tables`).
+    /// A body row of a table (`tb`, its place in `tables`). The words it is searched by are its
+    /// cells and Apple's Korean of them, tokenized and stemmed: the scripts make them from the
+    /// cells with the data's stems (`TableRows`), so they are not written twice.
     struct TableRow: Encodable {
         var tb: Int
         /// The row's number in its table.
         var r: Int
         var cells: [String]
         var cellsKo: [String]?
-        /// The cells' words, stemmed.
-        var f: String
     }
 
     /// Every key of the script's object but the documents and entities, which are written one
@@ -172,9 +172,9 @@ struct SiteSearchIndex {
             for table in page.allTables {
                 rawTableRows += table.rows.enumerated().map { index, cells in
                     let cellsKo = TableRowText.koreanCells(of: table, row: index)
-                    return TableRow(
-                        tb: rawTables.count, r: index + 1, cells: cells, cellsKo: cellsKo,
-                        f: tokens(TableRowText.cells(cells, korean: cellsKo)))
+                    // Tokenized for the stems the scripts need to make the row's words.
+                    _ = tokens(TableRowText.cells(cells, korean: cellsKo))
+                    return TableRow(tb: rawTables.count, r: index + 1, cells: cells, cellsKo: cellsKo)
                 }
                 rawTables.append(
                     Table(
@@ -211,11 +211,7 @@ struct SiteSearchIndex {
             stemmedTable.f = Self.stemmed(table.f, stems)
             return stemmedTable
         }
-        tableRows = rawTableRows.map { row in
-            var stemmedRow = row
-            stemmedRow.f = Self.stemmed(row.f, stems)
-            return stemmedRow
-        }
+        tableRows = rawTableRows
     }
 
     /// Each document's fields as the index searches them, stemmed, page symbols not yet added.

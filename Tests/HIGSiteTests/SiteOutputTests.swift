@@ -52,14 +52,15 @@ struct SiteOutputTests {
             Set(object.keys)
                 == [
                     "docs", "entities", "fieldsFromText", "lifecycleCues", "model", "pageSymbols", "stems",
-                    "synonymLists", "synonyms", "version", "words",
+                    "synonymLists", "synonyms", "tableRows", "tableSettings", "tables", "version", "words",
                 ])
         let docs = try #require(object["docs"] as? [[String: Any]])
         #expect(docs.compactMap { $0["id"] as? String } == TestContent.graph.practices.map(\.id))
         #expect((object["entities"] as? [Any])?.isEmpty == false)
         // Sorted keys, as one encoding of the whole object would write them.
         let order = [
-            "\"docs\":[", "],\"entities\":[", "],\"lifecycleCues\":", "\"model\":", "\"stems\":", "\"version\":",
+            "\"docs\":[", "],\"entities\":[", "],\"tables\":[", "],\"tableRows\":[", "],\"fieldsFromText\":",
+            "\"lifecycleCues\":", "\"model\":", "\"stems\":", "\"tableSettings\":", "\"version\":",
         ]
         let positions = order.map { script.range(of: $0)?.lowerBound }
         #expect(
