@@ -84,6 +84,13 @@
     return stringListMap(resolved);
   }
 
+  /** A text as a field of the index holds it: normalized into words, each by its stem. */
+  function stemmedWords(text, stems, korean) {
+    return TextNormalizer.tokens(text, korean)
+      .map((word) => stems.get(word) || word)
+      .join(" ");
+  }
+
   /**
    * The fields the data leaves empty because they are a document's own text tokenized and
    * stemmed (SiteSearchCompaction.derivedFields): the community's Korean is `kp` where Apple's
@@ -92,9 +99,8 @@
   function withDerivedFields(doc, derived, stems, korean) {
     if (derived.length === 0 || !Array.isArray(doc.f)) return doc;
     const text = typeof doc.kp === "string" ? doc.kp : typeof doc.kt === "string" ? doc.kt : doc.ko;
-    const words = TextNormalizer.tokens(typeof text === "string" ? text : "", korean);
     const f = doc.f.slice();
-    const field = words.map((word) => stems.get(word) || word).join(" ");
+    const field = stemmedWords(typeof text === "string" ? text : "", stems, korean);
     for (const index of derived) f[index] = field;
     return Object.assign({}, doc, { f });
   }
@@ -119,12 +125,11 @@
    */
   function tableRecords(tables, rows, stems, korean) {
     const cellWords = (row) =>
-      TextNormalizer.tokens(
+      stemmedWords(
         (Array.isArray(row.cells) ? row.cells : []).concat(Array.isArray(row.cellsKo) ? row.cellsKo : []).join(" "),
+        stems,
         korean
-      )
-        .map((word) => stems.get(word) || word)
-        .join(" ");
+      );
     return rows
       .filter((row) => Number.isInteger(row.tb) && isRecord(tables[row.tb]))
       .map((row) => {

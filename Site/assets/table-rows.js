@@ -20,38 +20,28 @@
   }
 
   /**
-   * `(every term) AND ({context} : (any term))`: the rows holding every term in their cells or
-   * around them, and at least one around them. Returns the rows and, per FTS5 phrase of that
-   * expression in its order, what each finds in `index`.
+   * The FTS5 phrases of `(every term) AND ({context} : (any term))` as `index` finds them: each
+   * term's alternatives in any field, then every alternative around the row.
    */
-  function matching(index, plan) {
-    const alternatives = plan.terms.flatMap((term) => term.alternatives);
-    const phrases = [];
-    let rows = null;
-    for (const term of plan.terms) {
-      const found = new Set();
-      for (const match of term.alternatives) {
-        const occurrences = occurrencesOf(index, match);
-        phrases.push(occurrences);
-        for (const row of occurrences.keys()) found.add(row);
-      }
-      rows = rows === null ? found : new Set(Array.from(rows).filter((row) => found.has(row)));
-    }
-    const around = new Set();
-    for (const match of alternatives) {
-      const occurrences = occurrencesOf(index, match, [CONTEXT]);
-      phrases.push(occurrences);
-      for (const row of occurrences.keys()) around.add(row);
-    }
-    return { rows: new Set(Array.from(rows || []).filter((row) => around.has(row))), phrases };
+  function phrasesIn(index, plan) {
+    return {
+      perTerm: plan.terms.map((term) => term.alternatives.map((match) => occurrencesOf(index, match))),
+      around: plan.terms.flatMap((term) => term.alternatives.map((match) => occurrencesOf(index, match, [CONTEXT]))),
+    };
   }
 
-  /** Phrases as FTS5 evaluates them for another weighting of the same index. */
-  function phrasesIn(index, plan) {
-    const alternatives = plan.terms.flatMap((term) => term.alternatives);
-    return alternatives
-      .map((match) => occurrencesOf(index, match))
-      .concat(alternatives.map((match) => occurrencesOf(index, match, [CONTEXT])));
+  /** The phrases in the expression's order, as bm25() sums them. */
+  function inOrder(phrases) {
+    return phrases.perTerm.flat().concat(phrases.around);
+  }
+
+  /** The rows the expression matches: every term in the row or around it, one term around it. */
+  function matchingRows(phrases) {
+    const rowsOf = (list) => new Set(list.flatMap((occurrences) => Array.from(occurrences.keys())));
+    const around = rowsOf(phrases.around);
+    return phrases.perTerm
+      .map(rowsOf)
+      .reduce((rows, termRows) => new Set(Array.from(rows).filter((row) => termRows.has(row))), around);
   }
 
   /**
@@ -62,12 +52,13 @@
   function search(engine, plan, limit) {
     const index = engine.tableIndex;
     if (!index || !plan || plan.terms.length === 0 || engine.tableRows.length === 0) return [];
-    const found = matching(index, plan);
-    if (found.rows.size === 0) return [];
-    const scores = bm25Scores(index, found.phrases, found.rows);
+    const phrases = phrasesIn(index, plan);
+    const rows = matchingRows(phrases);
+    if (rows.size === 0) return [];
+    const scores = bm25Scores(index, inOrder(phrases), rows);
     const cellIndex = engine.tableCellIndex;
-    const cellScores = bm25Scores(cellIndex, phrasesIn(cellIndex, plan), found.rows);
-    const candidates = Array.from(found.rows)
+    const cellScores = bm25Scores(cellIndex, inOrder(phrasesIn(cellIndex, plan)), rows);
+    const candidates = Array.from(rows)
       .sort((a, b) => scores.get(b) - scores.get(a) || a - b)
       .slice(0, engine.tableSettings.candidates);
     const tables = new Map();

@@ -172,8 +172,8 @@ struct SiteSearchIndex {
             for table in page.allTables {
                 rawTableRows += table.rows.enumerated().map { index, cells in
                     let cellsKo = TableRowText.koreanCells(of: table, row: index)
-                    // Tokenized for the stems the scripts need to make the row's words.
-                    _ = tokens(TableRowText.cells(cells, korean: cellsKo))
+                    // The scripts make the row's words from its cells: their stems must be in the data.
+                    words.formUnion(vocabulary.tokens(TableRowText.cells(cells, korean: cellsKo)))
                     return TableRow(tb: rawTables.count, r: index + 1, cells: cells, cellsKo: cellsKo)
                 }
                 rawTables.append(

@@ -1,3 +1,5 @@
+import HIGModel
+
 /// Bold that CommonMark leaves as asterisks in Korean, Chinese and Japanese text. A `**` closes
 /// bold only where it is "right-flanking": after punctuation, only when a space or punctuation
 /// follows. Korean writes its particles straight after a word, so `**San Francisco(SF)**는`
@@ -59,13 +61,13 @@ enum AdjoiningStrongText {
         return nil
     }
 
-    /// Hangul (syllables and jamo), Han ideographs and Japanese kana: the scripts written
-    /// without spaces before what follows a word.
+    /// Hangul, Han ideographs and Japanese kana: the scripts written without spaces before what
+    /// follows a word.
     private static func isCJK(_ scalar: Unicode.Scalar) -> Bool {
+        if Hangul.isHangul(scalar) { return true }
         switch scalar.value {
-        case 0x1100...0x11FF, 0x3130...0x318F, 0xA960...0xA97F, 0xAC00...0xD7AF, 0xD7B0...0xD7FF: true
-        case 0x3040...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF: true
-        default: false
+        case 0x3040...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF: return true
+        default: return false
         }
     }
 
