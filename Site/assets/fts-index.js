@@ -183,15 +183,19 @@
   /**
    * FTS5's bm25(): per phrase, the field-weighted frequency against the whole row's length,
    * times the phrase's idf, summed over the phrases. Positive, where FTS5 returns it negated.
+   * `countedIn`, when given, holds per phrase the rows it counts in, or null for all it is in: a
+   * phrase under an AND (`"text" AND "size"`) counts only where the AND matches, while its idf
+   * is still of every row that holds it.
    */
-  function bm25Scores(index, occurrencesPerPhrase, rows) {
+  function bm25Scores(index, occurrencesPerPhrase, rows, countedIn) {
     const rowCount = index.records.length;
     const { k1, b } = index.bm25;
     const scores = new Map();
-    for (const occurrences of occurrencesPerPhrase) {
+    for (const [position, occurrences] of occurrencesPerPhrase.entries()) {
       const idf = fts5InverseDocumentFrequency(rowCount, occurrences.size);
+      const counted = countedIn ? countedIn[position] : null;
       for (const [row, frequency] of occurrences) {
-        if (rows && !rows.has(row)) continue;
+        if ((rows && !rows.has(row)) || (counted && !counted.has(row))) continue;
         const lengthRatio = index.rowLengths[row] / index.averageLength;
         const saturation = (frequency * (k1 + 1)) / (frequency + k1 * (1 - b + b * lengthRatio));
         scores.set(row, (scores.get(row) || 0) + idf * saturation);

@@ -1,9 +1,9 @@
 /*
- * Mirrors Sources/HIGSearch/Tables/TableRowText.swift and the search of HIGIndex's
- * TableRowIndex: the rows of Apple's tables that answer a question about a number, found by
- * their own cells and the words around them (page, section, caption, headers, the practice's
- * lead), with the same FTS5 expression and bm25 weights, grouped and ordered as the command line
- * orders them.
+ * Mirrors Sources/HIGSearch/Tables/TableRowText.swift, TableRowMatch.swift and the search of
+ * HIGIndex's TableRowIndex: the rows of Apple's tables that answer a question about a number,
+ * found by their own cells and the words around them (page, section, caption, headers, the
+ * practice's lead), with the same FTS5 expression and bm25 weights, grouped and ordered as the
+ * command line orders them.
  */
 (function (global) {
   "use strict";
@@ -11,7 +11,8 @@
   const HIGSearch = (global.HIGSearch = global.HIGSearch || {});
   const { occurrencesOf, bm25Scores } = HIGSearch.FTSIndex;
 
-  /** The field of the words around a row: a table answers when it is about the question. */
+  /** The fields of a row's own cells and of the words around it: a table answers when it is about the question. */
+  const CELLS = 0;
   const CONTEXT = 1;
 
   /** The index over the rows with other field weights: the same postings, its own cache. */
@@ -20,46 +21,120 @@
   }
 
   /**
-   * The FTS5 phrases of `(every term) AND ({context} : (any term))` as `index` finds them: each
-   * term's alternatives in any field, then every alternative around the row.
+   * TableRowMatch's readings, in order: phrases, then, when no row matches so and some term has
+   * a phrase, its words also apart around the row.
    */
-  function phrasesIn(index, plan) {
+  function readings(plan) {
+    const hasPhrase = plan.terms.some((term) =>
+      term.alternatives.slice(0, term.exactCount).some((match) => match.tokens.length > 1)
+    );
+    return hasPhrase ? ["phrases", "wordsApart"] : ["phrases"];
+  }
+
+  /** The rows of `first` that every one of `others` holds too. */
+  function rowsOfAll(first, others) {
+    return new Set(Array.from(first.keys()).filter((row) => others.every((other) => other.has(row))));
+  }
+
+  /**
+   * Each alternative of `term` (its first `count`, or all) in `columns`, as TableRowMatch reads
+   * it: its phrases (occurrences, and the rows each counts in, or null for all it is in) and the
+   * rows it matches. Read apart, a phrase of several words that says the term as typed is
+   * `("text size" OR ({context} : ("text" AND "size")))`: its words count only in the rows holding
+   * all of them around the row, as bm25() counts them, since in any other row the AND has moved
+   * on to one that does.
+   */
+  function alternativeWords(index, term, reading, columns, count) {
+    return term.alternatives.slice(0, count).map((match, position) => {
+      const whole = occurrencesOf(index, match, columns);
+      const phrases = [{ occurrences: whole, countedIn: null }];
+      const rows = new Set(whole.keys());
+      if (reading === "wordsApart" && position < term.exactCount && match.tokens.length > 1) {
+        const words = match.tokens.map((token) =>
+          occurrencesOf(index, { form: token, tokens: [token], prefix: false }, [CONTEXT])
+        );
+        const apart = rowsOfAll(words[0], words.slice(1));
+        for (const occurrences of words) phrases.push({ occurrences, countedIn: apart });
+        for (const row of apart) rows.add(row);
+      }
+      return { phrases, rows };
+    });
+  }
+
+  /**
+   * The FTS5 phrases of TableRowMatch's `(every term) AND ({context} : (any term))` as `index`
+   * finds them: each term's alternatives in any field, then every alternative around the row.
+   */
+  function phrasesIn(index, plan, reading) {
     return {
-      perTerm: plan.terms.map((term) => term.alternatives.map((match) => occurrencesOf(index, match))),
-      around: plan.terms.flatMap((term) => term.alternatives.map((match) => occurrencesOf(index, match, [CONTEXT]))),
+      perTerm: plan.terms.map((term) => alternativeWords(index, term, reading)),
+      around: plan.terms.flatMap((term) => alternativeWords(index, term, reading, [CONTEXT])),
     };
   }
 
-  /** The phrases in the expression's order, as bm25() sums them. */
-  function inOrder(phrases) {
-    return phrases.perTerm.flat().concat(phrases.around);
+  /** The rows of `phrases` scored by bm25(), its phrases summed in the expression's order. */
+  function scores(index, phrases, rows) {
+    const all = phrases.perTerm
+      .flat()
+      .concat(phrases.around)
+      .flatMap((alternative) => alternative.phrases);
+    return bm25Scores(
+      index,
+      all.map((phrase) => phrase.occurrences),
+      rows,
+      all.map((phrase) => phrase.countedIn)
+    );
+  }
+
+  /** The rows of any alternative. */
+  function rowsOfAny(alternatives) {
+    const rows = new Set();
+    for (const alternative of alternatives) for (const row of alternative.rows) rows.add(row);
+    return rows;
   }
 
   /** The rows the expression matches: every term in the row or around it, one term around it. */
   function matchingRows(phrases) {
-    const rowsOf = (list) => new Set(list.flatMap((occurrences) => Array.from(occurrences.keys())));
-    const around = rowsOf(phrases.around);
     return phrases.perTerm
-      .map(rowsOf)
-      .reduce((rows, termRows) => new Set(Array.from(rows).filter((row) => termRows.has(row))), around);
+      .map(rowsOfAny)
+      .reduce((rows, termRows) => new Set(Array.from(rows).filter((row) => termRows.has(row))), rowsOfAny(phrases.around));
+  }
+
+  /** The rows whose own cells say a term as typed (TableRowMatch.typedInCells). */
+  function typedInCells(index, plan) {
+    return rowsOfAny(
+      plan.terms.flatMap((term) =>
+        alternativeWords(index, term, "phrases", [CELLS], term.exactCount)
+      )
+    );
   }
 
   /**
-   * The rows answering the plan, at most `limit`: the best matching table first (by its best
-   * row's bm25, cells ×2, context ×1), and in a table the rows whose own cells hold query words
-   * first (bm25 over the cells alone), then the others in the table's order.
+   * The rows answering the plan, at most `limit`, read as phrases or, when none does so, with
+   * the words of its phrases also apart around the row: the best matching table first (by its best row's bm25,
+   * cells ×2, context ×1), and in a table the rows whose own cells say a query word as typed,
+   * then those whose cells hold query words (bm25 over the cells alone), then the others in the
+   * table's order.
    */
   function search(engine, plan, limit) {
+    if (!engine.tableIndex || !plan || plan.terms.length === 0 || engine.tableRows.length === 0) return [];
+    for (const reading of readings(plan)) {
+      const hits = searchReading(engine, plan, reading, limit);
+      if (hits.length > 0) return hits;
+    }
+    return [];
+  }
+
+  function searchReading(engine, plan, reading, limit) {
     const index = engine.tableIndex;
-    if (!index || !plan || plan.terms.length === 0 || engine.tableRows.length === 0) return [];
-    const phrases = phrasesIn(index, plan);
+    const phrases = phrasesIn(index, plan, reading);
     const rows = matchingRows(phrases);
     if (rows.size === 0) return [];
-    const scores = bm25Scores(index, inOrder(phrases), rows);
+    const rowScores = scores(index, phrases, rows);
     const cellIndex = engine.tableCellIndex;
-    const cellScores = bm25Scores(cellIndex, inOrder(phrasesIn(cellIndex, plan)), rows);
+    const cellScores = scores(cellIndex, phrasesIn(cellIndex, plan, reading), rows);
     const candidates = Array.from(rows)
-      .sort((a, b) => scores.get(b) - scores.get(a) || a - b)
+      .sort((a, b) => rowScores.get(b) - rowScores.get(a) || a - b)
       .slice(0, engine.tableSettings.candidates);
     const tables = new Map();
     for (const row of candidates) {
@@ -67,19 +142,22 @@
       const key = record.p + "#" + record.n;
       const table = tables.get(key) || { key, best: -Infinity, rows: [] };
       table.rows.push(row);
-      table.best = Math.max(table.best, scores.get(row));
+      table.best = Math.max(table.best, rowScores.get(row));
       tables.set(key, table);
     }
     const cellScore = (row) => cellScores.get(row) || 0;
+    const typed = typedInCells(index, plan);
+    const typedFirst = (a, b) => (typed.has(b) ? 1 : 0) - (typed.has(a) ? 1 : 0);
     return Array.from(tables.values())
       .sort((a, b) => b.best - a.best || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
       .flatMap((table) =>
         table.rows.sort(
-          (a, b) => cellScore(b) - cellScore(a) || engine.tableRows[a].r - engine.tableRows[b].r
+          (a, b) =>
+            typedFirst(a, b) || cellScore(b) - cellScore(a) || engine.tableRows[a].r - engine.tableRows[b].r
         )
       )
       .slice(0, limit)
-      .map((row) => ({ row, record: engine.tableRows[row], score: scores.get(row) }));
+      .map((row) => ({ row, record: engine.tableRows[row], score: rowScores.get(row) }));
   }
 
   /** The index over the rows (cells ×2, context ×1) and its twin over the cells alone. */

@@ -76,16 +76,26 @@ enum TableRowIndex {
             sql: "DELETE FROM table_row WHERE page IN (SELECT value FROM json_each(?))", arguments: [pageList])
     }
 
-    /// Every term in the row or around it, and at least one around it: a table is an answer
-    /// when it is about the question (its page, section, caption or headers say so), not when a
-    /// cell happens to hold the word ("Notification Center" in a table of trackpad gestures).
-    static func match(_ plan: QueryPlan) -> String {
-        "(\(plan.allTerms)) AND ({\(TableRowSearchColumn.context.rawValue)} : (\(plan.anyTerm)))"
+    /// The rows' FTS5 expression, which the site's script mirrors.
+    static func match(_ plan: QueryPlan, reading: TableRowMatch.Reading) -> String {
+        TableRowMatch.expression(plan, contextColumn: TableRowSearchColumn.context.rawValue, reading: reading)
     }
 
-    /// Rows holding every term of the plan: the best matching table first, and in a table the
-    /// rows whose own cells hold query words first, then the others in the table's order.
+    /// Rows holding every term of the plan, read as phrases or, when none does so, with the
+    /// words of its phrases also apart around the row: the best matching table first, and in a table the rows whose
+    /// own cells say a query word as typed, then those whose cells hold query words (synonyms
+    /// too) by how well, then the others in the table's order.
     static func search(_ plan: QueryPlan, limit: Int, db: Database) throws -> [TableRowHit] {
+        for reading in TableRowMatch.readings(plan) {
+            let hits = try search(plan, reading: reading, limit: limit, db: db)
+            if !hits.isEmpty { return hits }
+        }
+        return []
+    }
+
+    private static func search(
+        _ plan: QueryPlan, reading: TableRowMatch.Reading, limit: Int, db: Database
+    ) throws -> [TableRowHit] {
         let columns = TableRowColumn.allCases.map { "r.\($0.rawValue)" }.joined(separator: ", ")
         let rows = try Row.fetchAll(
             try db.cachedStatement(
@@ -95,16 +105,19 @@ enum TableRowIndex {
                     FROM table_row_search JOIN table_row r ON r.rowid = table_row_search.rowid
                     WHERE table_row_search MATCH ? ORDER BY rank LIMIT ?
                     """),
-            arguments: [match(plan), TableRowText.settings.candidates])
+            arguments: [match(plan, reading: reading), TableRowText.settings.candidates])
+        guard !rows.isEmpty else { return [] }
+        let typed = try typedInCells(plan, among: rows.map { $0[TableRowColumn.rowid.rawValue] }, db: db)
         var tables: [String: (best: Double, rows: [Found])] = [:]
         for row in rows {
-            let found = Found(row)
+            let found = Found(row, typed: typed)
             // Changed in place: a copy of the table's entry, changed and stored back, copied its rows.
             tables[found.table, default: (found.rank, [])].rows.append(found)
             if found.rank < tables[found.table]!.best { tables[found.table]!.best = found.rank }
         }
         let ordered = tables.sorted { ($0.value.best, $0.key) < ($1.value.best, $1.key) }.flatMap { table in
             table.value.rows.sorted { lhs, rhs in
+                if lhs.typed != rhs.typed { return lhs.typed }
                 if lhs.cellRank != rhs.cellRank { return lhs.cellRank < rhs.cellRank }
                 return lhs.rowNumber < rhs.rowNumber
             }
@@ -137,6 +150,20 @@ enum TableRowIndex {
 }
 
 extension TableRowIndex {
+    /// Which of the rows `rowids` say a term as typed in their own cells.
+    static func typedInCells(_ plan: QueryPlan, among rowids: [Int64], db: Database) throws -> Set<Int64> {
+        guard !rowids.isEmpty else { return [] }
+        let match = TableRowMatch.typedInCells(plan, cellsColumn: TableRowSearchColumn.cells.rawValue)
+        return Set(
+            try Int64.fetchAll(
+                db.cachedStatement(
+                    sql: """
+                        SELECT rowid FROM table_row_search WHERE table_row_search MATCH ?
+                            AND rowid IN (SELECT value FROM json_each(?))
+                        """),
+                arguments: [match, SQLList.json(rowids: rowids)]))
+    }
+
     /// A matching row with what it is grouped and ordered by, read from it once: read by name in
     /// the sort's comparisons, they were most of a search whose words many table rows hold.
     private struct Found {
@@ -147,16 +174,20 @@ extension TableRowIndex {
         /// The rank by the row's own cells.
         let cellRank: Double
         let rowNumber: Int
+        /// Whether its own cells say a term as typed.
+        let typed: Bool
 
         /// Where `search` selects each: every column of `table_row` in order, then the two ranks.
+        private static let rowidIndex = TableRowColumn.allCases.firstIndex(of: .rowid)!
         private static let pageIndex = TableRowColumn.allCases.firstIndex(of: .page)!
         private static let tableNumberIndex = TableRowColumn.allCases.firstIndex(of: .tableNumber)!
         private static let rowNumberIndex = TableRowColumn.allCases.firstIndex(of: .rowNumber)!
         private static let rankIndex = TableRowColumn.allCases.count
         private static let cellRankIndex = rankIndex + 1
 
-        init(_ row: Row) {
+        init(_ row: Row, typed typedRows: Set<Int64>) {
             self.row = row
+            typed = typedRows.contains(row[Self.rowidIndex])
             table = "\(row[Self.pageIndex] as String)#\(row[Self.tableNumberIndex] as Int)"
             rank = row[Self.rankIndex]
             cellRank = row[Self.cellRankIndex]
