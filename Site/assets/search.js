@@ -372,7 +372,10 @@
     return item;
   }
 
-  /** A row of one of Apple's tables: where it is, its cells with their headers, Apple's Korean beneath. */
+  /**
+   * A row of one of Apple's tables: where it is, its cells with their headers, Apple's Korean
+   * beneath unless it only respaces the English cells, which would give every number twice.
+   */
   function tableResult(hit, root) {
     const row = hit.record;
     const item = element("li", "result result-table");
@@ -381,7 +384,7 @@
     const header = Array.isArray(row.header) ? row.header.map(textOf) : [];
     const cells = Array.isArray(row.cells) ? row.cells.map(textOf) : [];
     item.appendChild(element("p", "table-row", HIGSearch.TableRows.detail(header, cells)));
-    if (Array.isArray(row.cellsKo)) {
+    if (Array.isArray(row.cellsKo) && !HIGSearch.TableRows.koreanRepeatsCells(cells, row.cellsKo.map(textOf))) {
       const headerKo = Array.isArray(row.headerKo) ? row.headerKo.map(textOf) : header;
       const korean = element("p", "ko table-row", HIGSearch.TableRows.detail(headerKo, row.cellsKo.map(textOf)));
       korean.lang = "ko";

@@ -174,5 +174,19 @@
       .join(" \u00b7 ");
   }
 
-  HIGSearch.TableRows = { search, indexes, detail };
+  /**
+   * Whether Apple's Korean row has the English cells but for spacing ("44x44pt" under "44x44
+   * pt"), as TableRowHit.koreanRepeatsCells tells: the numbers the Korean edition leaves in
+   * English, which the answer gives once.
+   */
+  function koreanRepeatsCells(cells, cellsKo) {
+    const squeezed = (row) => row.map((cell) => String(cell).replace(/\s/gu, ""));
+    return (
+      Array.isArray(cellsKo) &&
+      cellsKo.length === cells.length &&
+      squeezed(cellsKo).every((cell, position) => cell === squeezed(cells)[position])
+    );
+  }
+
+  HIGSearch.TableRows = { search, indexes, detail, koreanRepeatsCells };
 })(typeof window !== "undefined" ? window : globalThis);

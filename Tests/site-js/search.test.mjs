@@ -480,3 +480,13 @@ describe("porter stemmer", () => {
     assert.equal(match.prefix, false);
   });
 });
+
+describe("rows of Apple's tables", () => {
+  it("gives a Korean row once only when it says more than a respacing (TableRowHit.koreanRepeatsCells)", () => {
+    const { koreanRepeatsCells } = HIGSearch.TableRows;
+    assert.equal(koreanRepeatsCells(["iOS, iPadOS", "44x44 pt"], ["iOS, iPadOS", "44x44pt"]), true);
+    assert.equal(koreanRepeatsCells(["Body", "Regular"], ["본문", "보통"]), false);
+    assert.equal(koreanRepeatsCells(["44x44 pt", "28x28 pt"], ["44x44pt"]), false);
+    assert.equal(koreanRepeatsCells(["44x44 pt"], undefined), false);
+  });
+});
