@@ -20,36 +20,25 @@
     return Object.assign({}, index, { weights, occurrenceCache: new Map() });
   }
 
-  /**
-   * TableRowMatch's readings, in order: phrases, then, when no row matches so and some term has
-   * a phrase, its words also apart around the row.
-   */
-  function readings(plan) {
-    const hasPhrase = plan.terms.some((term) =>
-      term.alternatives.slice(0, term.exactCount).some((match) => match.tokens.length > 1)
-    );
-    return hasPhrase ? ["phrases", "wordsApart"] : ["phrases"];
-  }
-
   /** The rows of `first` that every one of `others` holds too. */
   function rowsOfAll(first, others) {
     return new Set(Array.from(first.keys()).filter((row) => others.every((other) => other.has(row))));
   }
 
   /**
-   * Each alternative of `term` (its first `count`, or all) in `columns`, as TableRowMatch reads
+   * Each alternative of `term` (its first `count`, or all) in `columns`, as TableRowMatch writes
    * it: its phrases (occurrences, and the rows each counts in, or null for all it is in) and the
-   * rows it matches. Read apart, a phrase of several words that says the term as typed is
-   * `("text size" OR ({context} : ("text" AND "size")))`: its words count only in the rows holding
-   * all of them around the row, as bm25() counts them, since in any other row the AND has moved
-   * on to one that does.
+   * rows it matches. A phrase of several words that says the term as typed is `("text size" OR
+   * ({context} : ("text" AND "size")))`, unless `wholeOnly`: its words count only in the rows
+   * holding all of them around the row, as bm25() counts them, since in any other row the AND has
+   * moved on to one that does.
    */
-  function alternativeWords(index, term, reading, columns, count) {
+  function alternativeWords(index, term, columns, { count, wholeOnly = false } = {}) {
     return term.alternatives.slice(0, count).map((match, position) => {
       const whole = occurrencesOf(index, match, columns);
       const phrases = [{ occurrences: whole, countedIn: null }];
       const rows = new Set(whole.keys());
-      if (reading === "wordsApart" && position < term.exactCount && match.tokens.length > 1) {
+      if (!wholeOnly && position < term.exactCount && match.tokens.length > 1) {
         const words = match.tokens.map((token) =>
           occurrencesOf(index, { form: token, tokens: [token], prefix: false }, [CONTEXT])
         );
@@ -65,10 +54,10 @@
    * The FTS5 phrases of TableRowMatch's `(every term) AND ({context} : (any term))` as `index`
    * finds them: each term's alternatives in any field, then every alternative around the row.
    */
-  function phrasesIn(index, plan, reading) {
+  function phrasesIn(index, plan) {
     return {
-      perTerm: plan.terms.map((term) => alternativeWords(index, term, reading)),
-      around: plan.terms.flatMap((term) => alternativeWords(index, term, reading, [CONTEXT])),
+      perTerm: plan.terms.map((term) => alternativeWords(index, term)),
+      around: plan.terms.flatMap((term) => alternativeWords(index, term, [CONTEXT])),
     };
   }
 
@@ -104,35 +93,26 @@
   function typedInCells(index, plan) {
     return rowsOfAny(
       plan.terms.flatMap((term) =>
-        alternativeWords(index, term, "phrases", [CELLS], term.exactCount)
+        alternativeWords(index, term, [CELLS], { count: term.exactCount, wholeOnly: true })
       )
     );
   }
 
   /**
-   * The rows answering the plan, at most `limit`, read as phrases or, when none does so, with
-   * the words of its phrases also apart around the row: the best matching table first (by its best row's bm25,
-   * cells ×2, context ×1), and in a table the rows whose own cells say a query word as typed,
-   * then those whose cells hold query words (bm25 over the cells alone), then the others in the
-   * table's order.
+   * The rows answering the plan, at most `limit`: the best matching table first (by its best
+   * row's bm25, cells ×2, context ×1), and in a table the rows whose own cells say a query word as
+   * typed, then those whose cells hold query words (bm25 over the cells alone), then the others in
+   * the table's order.
    */
   function search(engine, plan, limit) {
-    if (!engine.tableIndex || !plan || plan.terms.length === 0 || engine.tableRows.length === 0) return [];
-    for (const reading of readings(plan)) {
-      const hits = searchReading(engine, plan, reading, limit);
-      if (hits.length > 0) return hits;
-    }
-    return [];
-  }
-
-  function searchReading(engine, plan, reading, limit) {
     const index = engine.tableIndex;
-    const phrases = phrasesIn(index, plan, reading);
+    if (!index || !plan || plan.terms.length === 0 || engine.tableRows.length === 0) return [];
+    const phrases = phrasesIn(index, plan);
     const rows = matchingRows(phrases);
     if (rows.size === 0) return [];
     const rowScores = scores(index, phrases, rows);
     const cellIndex = engine.tableCellIndex;
-    const cellScores = scores(cellIndex, phrasesIn(cellIndex, plan, reading), rows);
+    const cellScores = scores(cellIndex, phrasesIn(cellIndex, plan), rows);
     const candidates = Array.from(rows)
       .sort((a, b) => rowScores.get(b) - rowScores.get(a) || a - b)
       .slice(0, engine.tableSettings.candidates);

@@ -77,25 +77,14 @@ enum TableRowIndex {
     }
 
     /// The rows' FTS5 expression, which the site's script mirrors.
-    static func match(_ plan: QueryPlan, reading: TableRowMatch.Reading) -> String {
-        TableRowMatch.expression(plan, contextColumn: TableRowSearchColumn.context.rawValue, reading: reading)
+    static func match(_ plan: QueryPlan) -> String {
+        TableRowMatch.expression(plan, contextColumn: TableRowSearchColumn.context.rawValue)
     }
 
-    /// Rows holding every term of the plan, read as phrases or, when none does so, with the
-    /// words of its phrases also apart around the row: the best matching table first, and in a table the rows whose
-    /// own cells say a query word as typed, then those whose cells hold query words (synonyms
-    /// too) by how well, then the others in the table's order.
+    /// Rows holding every term of the plan: the best matching table first, and in a table the
+    /// rows whose own cells say a query word as typed, then those whose cells hold query words
+    /// (synonyms too) by how well, then the others in the table's order.
     static func search(_ plan: QueryPlan, limit: Int, db: Database) throws -> [TableRowHit] {
-        for reading in TableRowMatch.readings(plan) {
-            let hits = try search(plan, reading: reading, limit: limit, db: db)
-            if !hits.isEmpty { return hits }
-        }
-        return []
-    }
-
-    private static func search(
-        _ plan: QueryPlan, reading: TableRowMatch.Reading, limit: Int, db: Database
-    ) throws -> [TableRowHit] {
         let columns = TableRowColumn.allCases.map { "r.\($0.rawValue)" }.joined(separator: ", ")
         let rows = try Row.fetchAll(
             try db.cachedStatement(
@@ -105,7 +94,7 @@ enum TableRowIndex {
                     FROM table_row_search JOIN table_row r ON r.rowid = table_row_search.rowid
                     WHERE table_row_search MATCH ? ORDER BY rank LIMIT ?
                     """),
-            arguments: [match(plan, reading: reading), TableRowText.settings.candidates])
+            arguments: [match(plan), TableRowText.settings.candidates])
         guard !rows.isEmpty else { return [] }
         let typed = try typedInCells(plan, among: rows.map { $0[TableRowColumn.rowid.rawValue] }, db: db)
         var tables: [String: (best: Double, rows: [Found])] = [:]

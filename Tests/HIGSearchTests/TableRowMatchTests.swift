@@ -14,36 +14,23 @@ struct TableRowMatchTests {
         try QueryPlanner().plan(query, lexicon: lexicon)
     }
 
-    @Test func aTermOfSeveralWordsMatchesAsAPhraseFirst() throws {
-        let plan = try plan("body text size")
-        #expect(TableRowMatch.readings(plan) == [.phrases, .wordsApart])
-        let expression = TableRowMatch.expression(plan, contextColumn: "context", reading: .phrases)
-        let terms = #"("body" OR "headline") AND ("text size" OR "font size" OR "글자 크기")"#
-        let around = #"("body" OR "headline") OR ("text size" OR "font size" OR "글자 크기")"#
-        #expect(expression == "(\(terms)) AND ({context} : (\(around)))")
-    }
-
-    @Test func readApartTheWordsAsTypedAlsoMatchAroundTheRowAndNoSynonymsDo() throws {
-        let expression = TableRowMatch.expression(
-            try plan("body text size"), contextColumn: "context", reading: .wordsApart)
+    @Test func aPhraseAsTypedAlsoMatchesByItsWordsAroundTheRowAndNoSynonymDoes() throws {
+        let expression = TableRowMatch.expression(try plan("body text size"), contextColumn: "context")
         let size = #"(("text size" OR ({context} : ("text" AND "size"))) OR "font size" OR "글자 크기")"#
         let terms = #"("body" OR "headline") AND "# + size
         let around = #"("body" OR "headline") OR "# + size
         #expect(expression == "(\(terms)) AND ({context} : (\(around)))")
     }
 
-    @Test func aQuestionWhosePhrasesAreOnlySynonymsIsReadOnce() throws {
-        // "body" has no phrase; "headline" neither: nothing to read apart.
-        #expect(TableRowMatch.readings(try plan("body")) == [.phrases])
-        let synonymPhrase = FakeLexicon(groups: ["toolbar": ["toolbar", "action bar"]], findable: ["toolbar"])
-        let plan = try QueryPlanner().plan("toolbar", lexicon: synonymPhrase)
-        #expect(TableRowMatch.readings(plan) == [.phrases])
+    @Test func aKoreanPhraseIsReadApartThroughItsEnglishToo() throws {
+        let expression = TableRowMatch.expression(try plan("글자 크기"), contextColumn: "context")
+        let term =
+            #"(("글자 크기" OR ({context} : ("글자" AND "크기"))) OR ("text size" OR ({context} : ("text" AND "size"))))"#
+        #expect(expression == "(\(term)) AND ({context} : (\(term)))")
     }
 
-    @Test func aKoreanWordKeepsItsPrefixMatchAndIsReadOnce() throws {
-        let plan = try plan("크기")
-        #expect(TableRowMatch.readings(plan) == [.phrases])
-        let expression = TableRowMatch.expression(plan, contextColumn: "context", reading: .wordsApart)
+    @Test func aKoreanWordKeepsItsPrefixMatch() throws {
+        let expression = TableRowMatch.expression(try plan("크기"), contextColumn: "context")
         #expect(expression == #"("크기"*) AND ({context} : ("크기"*))"#)
     }
 

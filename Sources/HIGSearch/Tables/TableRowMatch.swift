@@ -3,34 +3,21 @@
 /// question (its page, section, caption or headers say so), not when a cell happens to hold the
 /// word ("Notification Center" in a table of trackpad gestures).
 ///
-/// A term of several words matches as a phrase first. When no row matches so, the words the
-/// question says it with may also match apart among the words around a row: those are its
-/// headers and titles side by side ("Text style", "Size (points)"), so a table of text styles and
-/// their sizes says "text size" without the phrase. Only the question's own words, since a
-/// synonym of several words is a name ("action" and "bar" apart are no "action bar", the
-/// toolbar); only around the row, since a row's own cells run into each other ("Services" under
-/// "App menu", "the current context", is no "context menu"); and only second, since a phrase says
-/// more where one stands ("font sizes" in the lead of the table of minimum sizes).
+/// A phrase the question itself says ("text size") matches as a phrase anywhere, or as its words
+/// apart among the words around a row: those are its headers and titles side by side ("Text
+/// style", "Size (points)"), so a table of text styles and their sizes says "text size" without
+/// the phrase. Only the question's own words (and a Korean word's English), since a synonym of
+/// several words is a name ("action" and "bar" apart are no "action bar", the toolbar); and only
+/// around the row, since a row's own cells run into each other ("Services" under "App menu",
+/// "the current context", is no "context menu").
 package enum TableRowMatch {
-    package enum Reading: Sendable {
-        case phrases, wordsApart
-    }
-
-    /// The readings to try, in order: words apart only when some term has a phrase to read apart.
-    package static func readings(_ plan: QueryPlan) -> [Reading] {
-        let hasPhrase = plan.terms.contains { term in
-            term.alternatives.prefix(term.exactCount).contains { (words(ofPhrase: $0)?.count ?? 0) > 1 }
-        }
-        return hasPhrase ? [.phrases, .wordsApart] : [.phrases]
-    }
-
     /// `contextColumn`: the full-text column of the words around a row.
-    package static func expression(_ plan: QueryPlan, contextColumn: String, reading: Reading) -> String {
+    package static func expression(_ plan: QueryPlan, contextColumn: String) -> String {
         let terms = plan.terms.map { term in
             let alternatives = term.alternatives.enumerated().map { position, alternative in
-                guard reading == .wordsApart, position < term.exactCount,
-                    let words = words(ofPhrase: alternative), words.count > 1
-                else { return alternative }
+                guard position < term.exactCount, let words = words(ofPhrase: alternative), words.count > 1 else {
+                    return alternative
+                }
                 let apart = words.map(QueryPlan.quoted).joined(separator: " AND ")
                 return "(\(alternative) OR ({\(contextColumn)} : (\(apart))))"
             }

@@ -24,13 +24,6 @@ struct TableRowOrderTests {
         try queue.read { db in
             let plan = try QueryPlanner().plan(query, lexicon: IndexLexicon(db: db))
             let found = try TableRowIndex.search(plan, limit: TableRowText.settings.candidates, db: db)
-            // The reading the search answers with: the first whose expression matches a row.
-            let reading = try #require(
-                try TableRowMatch.readings(plan).first { reading in
-                    try Bool.fetchOne(
-                        db, sql: "SELECT count(*) > 0 FROM table_row_search WHERE table_row_search MATCH ?",
-                        arguments: [TableRowIndex.match(plan, reading: reading)]) ?? false
-                })
             let expected = try Row.fetchAll(
                 db,
                 sql: """
@@ -47,7 +40,7 @@ struct TableRowOrderTests {
                     """,
                 arguments: [
                     TableRowMatch.typedInCells(plan, cellsColumn: "cells"),
-                    TableRowIndex.match(plan, reading: reading),
+                    TableRowIndex.match(plan),
                     TableRowText.settings.candidates,
                 ]
             ).map { "\($0["page"] as String) \($0["table_number"] as Int) \($0["row_number"] as Int)" }
@@ -55,10 +48,7 @@ struct TableRowOrderTests {
             if query == "keyboard shortcut" { #expect(found.count > 50) }
             // No table says "text size" as a phrase: its words apart find the tables of text styles,
             // where the Body rows say the word as typed and the Headline rows only a synonym of it.
-            if query == "body text size" {
-                #expect(reading == .wordsApart)
-                #expect(found.first?.cells.first == "Body")
-            }
+            if query == "body text size" { #expect(found.first?.cells.first == "Body") }
             #expect(found.map { "\($0.page) \($0.table) \($0.row)" } == expected)
         }
     }
