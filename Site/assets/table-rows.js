@@ -26,19 +26,43 @@
   }
 
   /**
+   * The words of the phrases a term says as typed, as written (TableRowMatch's `typedWords`): a
+   * Korean word searched as a prefix is none, as TableRowMatch reads no words out of `"크기"*`.
+   */
+  function typedWords(term) {
+    return new Set(
+      term.alternatives
+        .slice(0, term.exactCount)
+        .filter((match) => !match.prefix)
+        .flatMap((match) => match.form.split(" "))
+    );
+  }
+
+  /**
+   * Whether an alternative of several words is also read apart around the row: said as typed, or,
+   * `widened`, a synonym keeping one of the words typed ("text size" for "font size").
+   */
+  function readApart(term, match, position, widened) {
+    if (match.tokens.length < 2) return false;
+    if (position < term.exactCount) return true;
+    const typed = typedWords(term);
+    return widened && match.form.split(" ").some((word) => typed.has(word));
+  }
+
+  /**
    * Each alternative of `term` (its first `count`, or all) in `columns`, as TableRowMatch writes
    * it: its phrases (occurrences, and the rows each counts in, or null for all it is in) and the
-   * rows it matches. A phrase of several words that says the term as typed is `("text size" OR
-   * ({context} : ("text" AND "size")))`, unless `wholeOnly`: its words count only in the rows
-   * holding all of them around the row, as bm25() counts them, since in any other row the AND has
-   * moved on to one that does.
+   * rows it matches. A phrase of several words that says the term as typed (or, `widened`, a
+   * synonym keeping a word of it) is `("text size" OR ({context} : ("text" AND "size")))`, unless
+   * `wholeOnly`: its words count only in the rows holding all of them around the row, as bm25()
+   * counts them, since in any other row the AND has moved on to one that does.
    */
-  function alternativeWords(index, term, columns, { count, wholeOnly = false } = {}) {
+  function alternativeWords(index, term, columns, { count, wholeOnly = false, widened = false } = {}) {
     return term.alternatives.slice(0, count).map((match, position) => {
       const whole = occurrencesOf(index, match, columns);
       const phrases = [{ occurrences: whole, countedIn: null }];
       const rows = new Set(whole.keys());
-      if (!wholeOnly && position < term.exactCount && match.tokens.length > 1) {
+      if (!wholeOnly && readApart(term, match, position, widened)) {
         const words = match.tokens.map((token) =>
           occurrencesOf(index, { form: token, tokens: [token], prefix: false }, [CONTEXT])
         );
@@ -54,11 +78,18 @@
    * The FTS5 phrases of TableRowMatch's `(every term) AND ({context} : (any term))` as `index`
    * finds them: each term's alternatives in any field, then every alternative around the row.
    */
-  function phrasesIn(index, plan) {
+  function phrasesIn(index, plan, widened) {
     return {
-      perTerm: plan.terms.map((term) => alternativeWords(index, term)),
-      around: plan.terms.flatMap((term) => alternativeWords(index, term, [CONTEXT])),
+      perTerm: plan.terms.map((term) => alternativeWords(index, term, undefined, { widened })),
+      around: plan.terms.flatMap((term) => alternativeWords(index, term, [CONTEXT], { widened })),
     };
+  }
+
+  /** Whether the widened reading differs: a synonym phrase keeps a word of a phrase typed. */
+  function widens(plan) {
+    return plan.terms.some((term) =>
+      term.alternatives.some((match, position) => position >= term.exactCount && readApart(term, match, position, true))
+    );
   }
 
   /** The rows of `phrases` scored by bm25(), its phrases summed in the expression's order. */
@@ -107,12 +138,19 @@
   function search(engine, plan, limit) {
     const index = engine.tableIndex;
     if (!index || !plan || plan.terms.length === 0 || engine.tableRows.length === 0) return [];
-    const phrases = phrasesIn(index, plan);
-    const rows = matchingRows(phrases);
+    // As TableRowIndex tries TableRowMatch's expressions: the widened one only when the first finds nothing.
+    let widened = false;
+    let phrases = phrasesIn(index, plan, widened);
+    let rows = matchingRows(phrases);
+    if (rows.size === 0 && widens(plan)) {
+      widened = true;
+      phrases = phrasesIn(index, plan, widened);
+      rows = matchingRows(phrases);
+    }
     if (rows.size === 0) return [];
     const rowScores = scores(index, phrases, rows);
     const cellIndex = engine.tableCellIndex;
-    const cellScores = scores(cellIndex, phrasesIn(cellIndex, plan), rows);
+    const cellScores = scores(cellIndex, phrasesIn(cellIndex, plan, widened), rows);
     const candidates = Array.from(rows)
       .sort((a, b) => rowScores.get(b) - rowScores.get(a) || a - b)
       .slice(0, engine.tableSettings.candidates);

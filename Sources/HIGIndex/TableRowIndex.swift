@@ -76,9 +76,10 @@ enum TableRowIndex {
             sql: "DELETE FROM table_row WHERE page IN (SELECT value FROM json_each(?))", arguments: [pageList])
     }
 
-    /// The rows' FTS5 expression, which the site's script mirrors.
-    static func match(_ plan: QueryPlan) -> String {
-        TableRowMatch.expression(plan, contextColumn: TableRowSearchColumn.context.rawValue)
+    /// The rows' FTS5 expression, which the site's script mirrors; `widened`, the one asked when it
+    /// finds no row.
+    static func match(_ plan: QueryPlan, widened: Bool = false) -> String {
+        TableRowMatch.expression(plan, contextColumn: TableRowSearchColumn.context.rawValue, widened: widened)
     }
 
     /// Rows holding every term of the plan: the best matching table first, and in a table the
@@ -86,15 +87,18 @@ enum TableRowIndex {
     /// (synonyms too) by how well, then the others in the table's order.
     static func search(_ plan: QueryPlan, limit: Int, db: Database) throws -> [TableRowHit] {
         let columns = TableRowColumn.allCases.map { "r.\($0.rawValue)" }.joined(separator: ", ")
-        let rows = try Row.fetchAll(
-            try db.cachedStatement(
-                sql: """
-                    SELECT \(columns), bm25(table_row_search, \(weights)) AS rank,
-                        bm25(table_row_search, \(cellWeights)) AS cell_rank
-                    FROM table_row_search JOIN table_row r ON r.rowid = table_row_search.rowid
-                    WHERE table_row_search MATCH ? ORDER BY rank LIMIT ?
-                    """),
-            arguments: [match(plan), TableRowText.settings.candidates])
+        let statement = try db.cachedStatement(
+            sql: """
+                SELECT \(columns), bm25(table_row_search, \(weights)) AS rank,
+                    bm25(table_row_search, \(cellWeights)) AS cell_rank
+                FROM table_row_search JOIN table_row r ON r.rowid = table_row_search.rowid
+                WHERE table_row_search MATCH ? ORDER BY rank LIMIT ?
+                """)
+        var rows = try Row.fetchAll(statement, arguments: [match(plan), TableRowText.settings.candidates])
+        if rows.isEmpty, TableRowMatch.widens(plan) {
+            rows = try Row.fetchAll(
+                statement, arguments: [match(plan, widened: true), TableRowText.settings.candidates])
+        }
         guard !rows.isEmpty else { return [] }
         let typed = try typedInCells(plan, among: rows.map { $0[TableRowColumn.rowid.rawValue] }, db: db)
         var tables: [String: (best: Double, rows: [Found])] = [:]

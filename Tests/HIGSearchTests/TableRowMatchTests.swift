@@ -6,7 +6,7 @@ struct TableRowMatchTests {
     let lexicon = FakeLexicon(
         groups: [
             "text size": ["text size", "font size", "글자 크기"], "body": ["body", "headline"],
-            "글자 크기": ["글자 크기", "text size"],
+            "글자 크기": ["글자 크기", "text size"], "font size": ["font size", "text size", "글자 크기"],
         ],
         findable: ["text", "size", "body", "headline", "font"])
 
@@ -20,6 +20,32 @@ struct TableRowMatchTests {
         let terms = #"("body" OR "headline") AND "# + size
         let around = #"("body" OR "headline") OR "# + size
         #expect(expression == "(\(terms)) AND ({context} : (\(around)))")
+    }
+
+    @Test func aSynonymKeepingAWordTypedIsReadApartOnlyWhenWidened() throws {
+        func expressions(_ query: String) throws -> [String] {
+            let plan = try plan(query)
+            return [false, true].map { TableRowMatch.expression(plan, contextColumn: "context", widened: $0) }
+        }
+        let bodyFont = try expressions("body font size")
+        let typed = #"(("font size" OR ({context} : ("font" AND "size"))) OR "text size" OR "글자 크기")"#
+        let widened =
+            #"(("font size" OR ({context} : ("font" AND "size"))) OR ("text size" OR ({context} : ("text" AND "size"))) OR "글자 크기")"#
+        let body = #"("body" OR "headline")"#
+        #expect(
+            bodyFont == [
+                "(\(body) AND \(typed)) AND ({context} : (\(body) OR \(typed)))",
+                "(\(body) AND \(widened)) AND ({context} : (\(body) OR \(widened)))",
+            ])
+        // "font size", a synonym of "text size" typed, keeps "size"; "글자 크기" keeps no word.
+        let widenedText = try expressions("body text size")[1]
+        #expect(widenedText.contains(#"("font size" OR ({context} : ("font" AND "size")))"#))
+        #expect(!widenedText.contains(#"("글자" AND "크기")"#))
+        // A synonym sharing no word with what was typed stays whole: widening changes nothing.
+        let bodyAlone = try expressions("body")
+        #expect(bodyAlone[0] == bodyAlone[1])
+        #expect(TableRowMatch.widens(try plan("body font size")))
+        #expect(!TableRowMatch.widens(try plan("body")))
     }
 
     @Test func aKoreanPhraseIsReadApartThroughItsEnglishToo() throws {

@@ -10,12 +10,22 @@
 /// several words is a name ("action" and "bar" apart are no "action bar", the toolbar); and only
 /// around the row, since a row's own cells run into each other ("Services" under "App menu",
 /// "the current context", is no "context menu").
+///
+/// When that finds no row, a synonym phrase that keeps a word of the phrase typed is read apart
+/// too ("text size" for "font size": the tables of text styles never say "font"). Only then,
+/// since its words apart also reach tables the typed words already answer better ("minimum font
+/// size" would find the contrast table's "Text size" before the table of minimum font sizes).
 package enum TableRowMatch {
-    /// `contextColumn`: the full-text column of the words around a row.
-    package static func expression(_ plan: QueryPlan, contextColumn: String) -> String {
+    /// `contextColumn`: the full-text column of the words around a row. `widened`: a synonym
+    /// phrase sharing a word with the phrase typed is read apart as well; the search asks so only
+    /// when the expression without finds no row, and `widens` says it differs.
+    package static func expression(_ plan: QueryPlan, contextColumn: String, widened: Bool = false) -> String {
         let terms = plan.terms.map { term in
+            let kept = widened ? keptSynonyms(term) : []
             let alternatives = term.alternatives.enumerated().map { position, alternative in
-                guard position < term.exactCount, let words = words(ofPhrase: alternative), words.count > 1 else {
+                guard position < term.exactCount || kept.contains(position), let words = words(ofPhrase: alternative),
+                    words.count > 1
+                else {
                     return alternative
                 }
                 let apart = words.map(QueryPlan.quoted).joined(separator: " AND ")
@@ -24,6 +34,25 @@ package enum TableRowMatch {
             return anyOf(alternatives)
         }
         return "(\(terms.joined(separator: " AND "))) AND ({\(contextColumn)} : (\(terms.joined(separator: " OR "))))"
+    }
+
+    /// Whether the widened expression differs: some synonym phrase keeps a word typed.
+    package static func widens(_ plan: QueryPlan) -> Bool {
+        plan.terms.contains { !keptSynonyms($0).isEmpty }
+    }
+
+    /// The positions of a term's synonyms of several words that keep a word of what was typed.
+    /// Only alternatives with a space are parsed: most synonyms are single words.
+    private static func keptSynonyms(_ term: QueryPlan.Term) -> Set<Int> {
+        let synonyms = term.alternatives.indices.dropFirst(term.exactCount).filter { position in
+            term.alternatives[position].utf8.contains(UInt8(ascii: " "))
+        }
+        guard !synonyms.isEmpty else { return [] }
+        let typedWords = Set(term.alternatives.prefix(term.exactCount).flatMap { words(ofPhrase: $0) ?? [] })
+        return Set(
+            synonyms.filter { position in
+                words(ofPhrase: term.alternatives[position])?.contains(where: typedWords.contains) == true
+            })
     }
 
     /// Rows whose own cells say a term as typed (or as its Korean's English), not only through a
