@@ -26,43 +26,42 @@
   }
 
   /**
-   * The words of the phrases a term says as typed, as written (TableRowMatch's `typedWords`): a
-   * Korean word searched as a prefix is none, as TableRowMatch reads no words out of `"크기"*`.
+   * The positions of a term's synonyms of several words that keep a word of what was typed
+   * (TableRowMatch's `keptSynonyms`): "text size" for "font size". A Korean word searched as a
+   * prefix gives no word, as TableRowMatch reads none out of `"크기"*`.
    */
-  function typedWords(term) {
-    return new Set(
+  function keptSynonyms(term) {
+    const synonyms = term.alternatives
+      .map((match, position) => ({ match, position }))
+      .slice(term.exactCount)
+      .filter(({ match }) => match.tokens.length > 1);
+    if (synonyms.length === 0) return new Set();
+    const typed = new Set(
       term.alternatives
         .slice(0, term.exactCount)
         .filter((match) => !match.prefix)
         .flatMap((match) => match.form.split(" "))
     );
-  }
-
-  /**
-   * Whether an alternative of several words is also read apart around the row: said as typed, or,
-   * `widened`, a synonym keeping one of the words typed ("text size" for "font size").
-   */
-  function readApart(term, match, position, widened) {
-    if (match.tokens.length < 2) return false;
-    if (position < term.exactCount) return true;
-    const typed = typedWords(term);
-    return widened && match.form.split(" ").some((word) => typed.has(word));
+    return new Set(
+      synonyms.filter(({ match }) => match.form.split(" ").some((word) => typed.has(word))).map(({ position }) => position)
+    );
   }
 
   /**
    * Each alternative of `term` (its first `count`, or all) in `columns`, as TableRowMatch writes
    * it: its phrases (occurrences, and the rows each counts in, or null for all it is in) and the
-   * rows it matches. A phrase of several words that says the term as typed (or, `widened`, a
-   * synonym keeping a word of it) is `("text size" OR ({context} : ("text" AND "size")))`, unless
+   * rows it matches. A phrase of several words that says the term as typed (or a synonym at one
+   * of the positions `kept`) is `("text size" OR ({context} : ("text" AND "size")))`, unless
    * `wholeOnly`: its words count only in the rows holding all of them around the row, as bm25()
    * counts them, since in any other row the AND has moved on to one that does.
    */
-  function alternativeWords(index, term, columns, { count, wholeOnly = false, widened = false } = {}) {
+  function alternativeWords(index, term, columns, { count, wholeOnly = false, kept = null } = {}) {
     return term.alternatives.slice(0, count).map((match, position) => {
       const whole = occurrencesOf(index, match, columns);
       const phrases = [{ occurrences: whole, countedIn: null }];
       const rows = new Set(whole.keys());
-      if (!wholeOnly && readApart(term, match, position, widened)) {
+      const apartToo = position < term.exactCount || (kept !== null && kept.has(position));
+      if (!wholeOnly && apartToo && match.tokens.length > 1) {
         const words = match.tokens.map((token) =>
           occurrencesOf(index, { form: token, tokens: [token], prefix: false }, [CONTEXT])
         );
@@ -77,19 +76,14 @@
   /**
    * The FTS5 phrases of TableRowMatch's `(every term) AND ({context} : (any term))` as `index`
    * finds them: each term's alternatives in any field, then every alternative around the row.
+   * `keptPerTerm`, when widened, holds each term's kept synonyms.
    */
-  function phrasesIn(index, plan, widened) {
+  function phrasesIn(index, plan, keptPerTerm) {
+    const kept = (position) => (keptPerTerm ? keptPerTerm[position] : null);
     return {
-      perTerm: plan.terms.map((term) => alternativeWords(index, term, undefined, { widened })),
-      around: plan.terms.flatMap((term) => alternativeWords(index, term, [CONTEXT], { widened })),
+      perTerm: plan.terms.map((term, position) => alternativeWords(index, term, undefined, { kept: kept(position) })),
+      around: plan.terms.flatMap((term, position) => alternativeWords(index, term, [CONTEXT], { kept: kept(position) })),
     };
-  }
-
-  /** Whether the widened reading differs: a synonym phrase keeps a word of a phrase typed. */
-  function widens(plan) {
-    return plan.terms.some((term) =>
-      term.alternatives.some((match, position) => position >= term.exactCount && readApart(term, match, position, true))
-    );
   }
 
   /** The rows of `phrases` scored by bm25(), its phrases summed in the expression's order. */
@@ -138,19 +132,23 @@
   function search(engine, plan, limit) {
     const index = engine.tableIndex;
     if (!index || !plan || plan.terms.length === 0 || engine.tableRows.length === 0) return [];
-    // As TableRowIndex tries TableRowMatch's expressions: the widened one only when the first finds nothing.
-    let widened = false;
-    let phrases = phrasesIn(index, plan, widened);
+    // As TableRowIndex asks: the widened expression only when the one as typed finds nothing,
+    // and only when some synonym keeps a typed word (TableRowMatch.widenedExpression).
+    let keptPerTerm = null;
+    let phrases = phrasesIn(index, plan, keptPerTerm);
     let rows = matchingRows(phrases);
-    if (rows.size === 0 && widens(plan)) {
-      widened = true;
-      phrases = phrasesIn(index, plan, widened);
-      rows = matchingRows(phrases);
+    if (rows.size === 0) {
+      const kept = plan.terms.map(keptSynonyms);
+      if (kept.some((positions) => positions.size > 0)) {
+        keptPerTerm = kept;
+        phrases = phrasesIn(index, plan, keptPerTerm);
+        rows = matchingRows(phrases);
+      }
     }
     if (rows.size === 0) return [];
     const rowScores = scores(index, phrases, rows);
     const cellIndex = engine.tableCellIndex;
-    const cellScores = scores(cellIndex, phrasesIn(cellIndex, plan, widened), rows);
+    const cellScores = scores(cellIndex, phrasesIn(cellIndex, plan, keptPerTerm), rows);
     const candidates = Array.from(rows)
       .sort((a, b) => rowScores.get(b) - rowScores.get(a) || a - b)
       .slice(0, engine.tableSettings.candidates);

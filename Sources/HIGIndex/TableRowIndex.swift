@@ -76,10 +76,14 @@ enum TableRowIndex {
             sql: "DELETE FROM table_row WHERE page IN (SELECT value FROM json_each(?))", arguments: [pageList])
     }
 
-    /// The rows' FTS5 expression, which the site's script mirrors; `widened`, the one asked when it
-    /// finds no row.
-    static func match(_ plan: QueryPlan, widened: Bool = false) -> String {
-        TableRowMatch.expression(plan, contextColumn: TableRowSearchColumn.context.rawValue, widened: widened)
+    /// The rows' FTS5 expression, which the site's script mirrors.
+    static func match(_ plan: QueryPlan) -> String {
+        TableRowMatch.expression(plan, contextColumn: TableRowSearchColumn.context.rawValue)
+    }
+
+    /// The expression asked when `match` finds no row; nil when it would be the same.
+    static func widenedMatch(_ plan: QueryPlan) -> String? {
+        TableRowMatch.widenedExpression(plan, contextColumn: TableRowSearchColumn.context.rawValue)
     }
 
     /// Rows holding every term of the plan: the best matching table first, and in a table the
@@ -95,9 +99,8 @@ enum TableRowIndex {
                 WHERE table_row_search MATCH ? ORDER BY rank LIMIT ?
                 """)
         var rows = try Row.fetchAll(statement, arguments: [match(plan), TableRowText.settings.candidates])
-        if rows.isEmpty, TableRowMatch.widens(plan) {
-            rows = try Row.fetchAll(
-                statement, arguments: [match(plan, widened: true), TableRowText.settings.candidates])
+        if rows.isEmpty, let widened = widenedMatch(plan) {
+            rows = try Row.fetchAll(statement, arguments: [widened, TableRowText.settings.candidates])
         }
         guard !rows.isEmpty else { return [] }
         let typed = try typedInCells(plan, among: rows.map { $0[TableRowColumn.rowid.rawValue] }, db: db)

@@ -22,10 +22,13 @@ struct TableRowMatchTests {
         #expect(expression == "(\(terms)) AND ({context} : (\(around)))")
     }
 
-    @Test func aSynonymKeepingAWordTypedIsReadApartOnlyWhenWidened() throws {
-        func expressions(_ query: String) throws -> [String] {
+    @Test func aSynonymKeepingAWordTypedIsReadApartOnlyInTheWidenedExpression() throws {
+        func expressions(_ query: String) throws -> [String?] {
             let plan = try plan(query)
-            return [false, true].map { TableRowMatch.expression(plan, contextColumn: "context", widened: $0) }
+            return [
+                TableRowMatch.expression(plan, contextColumn: "context"),
+                TableRowMatch.widenedExpression(plan, contextColumn: "context"),
+            ]
         }
         let bodyFont = try expressions("body font size")
         let typed = #"(("font size" OR ({context} : ("font" AND "size"))) OR "text size" OR "글자 크기")"#
@@ -38,14 +41,11 @@ struct TableRowMatchTests {
                 "(\(body) AND \(widened)) AND ({context} : (\(body) OR \(widened)))",
             ])
         // "font size", a synonym of "text size" typed, keeps "size"; "글자 크기" keeps no word.
-        let widenedText = try expressions("body text size")[1]
+        let widenedText = try #require(try expressions("body text size")[1])
         #expect(widenedText.contains(#"("font size" OR ({context} : ("font" AND "size")))"#))
         #expect(!widenedText.contains(#"("글자" AND "크기")"#))
-        // A synonym sharing no word with what was typed stays whole: widening changes nothing.
-        let bodyAlone = try expressions("body")
-        #expect(bodyAlone[0] == bodyAlone[1])
-        #expect(TableRowMatch.widens(try plan("body font size")))
-        #expect(!TableRowMatch.widens(try plan("body")))
+        // A synonym sharing no word with what was typed stays whole: there is no widened expression.
+        #expect(try expressions("body")[1] == nil)
     }
 
     @Test func aKoreanPhraseIsReadApartThroughItsEnglishToo() throws {
