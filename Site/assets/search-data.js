@@ -113,8 +113,11 @@
     const cellWeights = numbers(value.cellWeights);
     const candidates = Number.isInteger(value.candidates) ? value.candidates : 0;
     const shown = Number.isInteger(value.shown) ? value.shown : 0;
-    if (weights.length !== 2 || cellWeights.length !== 2 || candidates <= 0 || shown <= 0) return null;
-    return { weights, cellWeights, candidates, shown };
+    const otherTabWeight = typeof value.otherTabWeight === "number" ? value.otherTabWeight : 0;
+    if (weights.length !== 2 || cellWeights.length !== 2 || candidates <= 0 || shown <= 0 || otherTabWeight <= 0) {
+      return null;
+    }
+    return { weights, cellWeights, candidates, shown, otherTabWeight };
   }
 
   /**
@@ -142,6 +145,8 @@
           url: table.url,
           header: table.header,
           headerKo: table.headerKo,
+          origin: table.origin,
+          otherTab: table.otherTab === true,
           r: row.r,
           cells: row.cells,
           cellsKo: row.cellsKo,

@@ -374,7 +374,9 @@
 
   /**
    * A row of one of Apple's tables: where it is, its cells with their headers, Apple's Korean
-   * beneath unless it only respaces the English cells, which would give every number twice.
+   * beneath unless it only respaces the English cells, which would give every number twice. A
+   * table only Apple's Korean edition gives says so, with the tab it stands under, and its
+   * English cells are already the Korean ones in Apple's wording.
    */
   function tableResult(hit, root) {
     const row = hit.record;
@@ -383,8 +385,13 @@
     item.appendChild(linkOrText(safeHref(root, row.url), where));
     const header = Array.isArray(row.header) ? row.header.map(textOf) : [];
     const cells = Array.isArray(row.cells) ? row.cells.map(textOf) : [];
+    if (textOf(row.origin)) item.appendChild(element("p", "where", textOf(row.origin)));
     item.appendChild(element("p", "table-row", HIGSearch.TableRows.detail(header, cells)));
-    if (Array.isArray(row.cellsKo) && !HIGSearch.TableRows.koreanRepeatsCells(cells, row.cellsKo.map(textOf))) {
+    if (
+      Array.isArray(row.cellsKo) &&
+      textOf(row.origin) === "" &&
+      !HIGSearch.TableRows.koreanRepeatsCells(cells, row.cellsKo.map(textOf))
+    ) {
       const headerKo = Array.isArray(row.headerKo) ? row.headerKo.map(textOf) : header;
       const korean = element("p", "ko table-row", HIGSearch.TableRows.detail(headerKo, row.cellsKo.map(textOf)));
       korean.lang = "ko";

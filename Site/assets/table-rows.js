@@ -146,7 +146,11 @@
       }
     }
     if (rows.size === 0) return [];
+    // As TableRowIndex ranks: a tab Apple's page does not open on counts for less.
     const rowScores = scores(index, phrases, rows);
+    for (const row of rows) {
+      if (engine.tableRows[row].otherTab) rowScores.set(row, rowScores.get(row) * engine.tableSettings.otherTabWeight);
+    }
     const cellIndex = engine.tableCellIndex;
     const cellScores = scores(cellIndex, phrasesIn(cellIndex, plan, keptPerTerm), rows);
     const candidates = Array.from(rows)

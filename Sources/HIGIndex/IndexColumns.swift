@@ -120,11 +120,15 @@ enum TableRowColumn: String, IndexColumn {
     case sectionKo = "section_ko"
     case headerKo = "header_ko"
     case cellsKo = "cells_ko"
+    /// 1 when only Apple's Korean edition gives the table (`Table.onlyInKorean`), else 0.
+    case onlyInKorean = "only_in_korean"
+    /// 1 when the table is a tab Apple's page does not open on (`Table.isOtherTab`), else 0.
+    case otherTab = "other_tab"
 
     var definition: String {
         switch self {
         case .rowid: "INTEGER PRIMARY KEY"
-        case .tableNumber, .rowNumber, .line: "INTEGER NOT NULL"
+        case .tableNumber, .rowNumber, .line, .onlyInKorean, .otherTab: "INTEGER NOT NULL"
         default: "TEXT NOT NULL"
         }
     }

@@ -11,7 +11,7 @@ import HIGSearch
 /// FTS5 tables hold normalized text (see `TextNormalizer`), so the sqlite3 command line can query
 /// the same file.
 enum IndexSchema {
-    static let version = 18
+    static let version = 19
     /// bm25 weights of `practice_search` columns, from the ranking model.
     static let practiceWeights = RankingModel.standard.bm25Arguments
     /// The number of practices, from meta (counted for an index written without it).

@@ -18,6 +18,7 @@ enum TableRowIndex {
     /// bm25 weights of `cells` and `context`, and those of the cells alone.
     private static let weights = TableRowText.settings.weights.map { "\($0)" }.joined(separator: ", ")
     private static let cellWeights = TableRowText.settings.cellWeights.map { "\($0)" }.joined(separator: ", ")
+    private static let otherTabWeight = "\(TableRowText.settings.otherTabWeight)"
 
     /// Writes the body rows of every table of the pages, each with Apple's Korean of it.
     static func insert(_ pages: [Page], practices: [Practice], db: Database) throws {
@@ -54,6 +55,8 @@ enum TableRowIndex {
                         case .sectionKo: table.ko == nil ? "" : sectionKo ?? ""
                         case .headerKo: headerKo ?? ""
                         case .cellsKo: cellsKoJSON ?? ""
+                        case .onlyInKorean: table.onlyInKorean == true ? 1 : 0
+                        case .otherTab: table.isOtherTab ? 1 : 0
                         }
                     }
                     try insertRow.execute(arguments: StatementArguments(values))
@@ -93,7 +96,8 @@ enum TableRowIndex {
         let columns = TableRowColumn.allCases.map { "r.\($0.rawValue)" }.joined(separator: ", ")
         let statement = try db.cachedStatement(
             sql: """
-                SELECT \(columns), bm25(table_row_search, \(weights)) AS rank,
+                SELECT \(columns),
+                    bm25(table_row_search, \(weights)) * (CASE r.other_tab WHEN 1 THEN \(otherTabWeight) ELSE 1 END) AS rank,
                     bm25(table_row_search, \(cellWeights)) AS cell_rank
                 FROM table_row_search JOIN table_row r ON r.rowid = table_row_search.rowid
                 WHERE table_row_search MATCH ? ORDER BY rank LIMIT ?
@@ -140,6 +144,7 @@ enum TableRowIndex {
                 hit.pageTitleKo = text(.pageTitleKo).nilIfEmpty
                 hit.sectionKo = text(.sectionKo).nilIfEmpty
             }
+            if row[TableRowColumn.onlyInKorean.rawValue] == 1 { hit.onlyInKorean = true }
             return hit
         }
     }

@@ -1,7 +1,9 @@
 /// A table of a page as its source gives it: Apple's control sizes, text styles, icon sizes and
 /// keyboard shortcuts, kept as data rather than as text.
 package struct Table: Hashable, Codable, Sendable {
-    /// Its number on the page, from 1 in reading order: `page#table-n` names it.
+    /// Its number on the page: the English page's tables from 1 in reading order, then those only
+    /// Apple's Korean edition gives, so a table's number stays when such a table is added.
+    /// `page#table-n` names it.
     package var number: Int
     /// The caption, or the sentence that introduces the table ("…use the following values:");
     /// nil when neither is written.
@@ -17,6 +19,14 @@ package struct Table: Hashable, Codable, Sendable {
     package var source: SourceLocation
     /// Apple's Korean edition of the table; nil when no Korean page translates it.
     package var ko: TableTranslation?
+    /// True when only Apple's Korean edition gives the table as text (the English page shows it
+    /// in tabs its text leaves out): `ko` holds Apple's cells, and `header` and `rows` give them
+    /// in Apple's English wherever the page's other tables pair a Korean cell with one, the
+    /// Korean elsewhere. Nil for a table of the English page.
+    package var onlyInKorean: Bool?
+    /// True for a table only the Korean edition gives whose tab is the one Apple's page opens on:
+    /// its name says it is the default ("Large(기본)"). Nil otherwise.
+    package var isDefaultTab: Bool?
 
     package init(
         number: Int, caption: String?, header: [String], rows: [[String]], section: String? = nil,
@@ -33,6 +43,11 @@ package struct Table: Hashable, Codable, Sendable {
 
     /// The number of columns: the header's or the widest row's.
     package var width: Int { max(header.count, rows.map(\.count).max() ?? 0) }
+
+    /// Whether the table is one of the tabs only the Korean edition gives that Apple's page does
+    /// not open on ("xSmall" beside "Large(기본)"): its rows come after the default tab's and
+    /// Apple's English tables' when they match as well (`TableRowText.Settings.otherTabWeight`).
+    package var isOtherTab: Bool { onlyInKorean == true && caption != nil && isDefaultTab != true }
 
     /// `page#table-n`: a stable name for the table on its page.
     package func id(onPage page: String) -> String { "\(page)#table-\(number)" }

@@ -21,6 +21,8 @@ package struct TableRowHit: Sendable, Hashable, Codable {
     package var sectionKo: String?
     package var headerKo: [String]?
     package var cellsKo: [String]?
+    /// True when only Apple's Korean edition gives the row's table (`Table.onlyInKorean`).
+    package var onlyInKorean: Bool?
 
     package init(
         page: String, table: Int, row: Int, pageTitle: String, section: String?, caption: String?, header: [String],
@@ -54,7 +56,7 @@ package struct TableRowHit: Sendable, Hashable, Codable {
         var row = self
         row.pageTitle = pageTitleKo ?? pageTitle
         row.section = sectionKo ?? section
-        row.caption = nil
+        row.caption = onlyInKorean == true ? caption : nil
         row.header = headerKo ?? header
         row.cells = cellsKo
         return row
@@ -67,6 +69,11 @@ package struct TableRowHit: Sendable, Hashable, Codable {
         guard let cellsKo else { return false }
         return TableTranslation.respaces([cellsKo], [cells])
     }
+
+    /// Whether the English row says nothing the Korean one beneath it would not: it only
+    /// respaces the cells, or only the Korean edition gives the table and the English cells are
+    /// its Korean ones in Apple's English wording (`Table.koreanAddsNothing`).
+    package var koreanAddsNothing: Bool { koreanRepeatsCells || onlyInKorean == true }
 
     /// The row as a language shows it, as `Table.editions(in:)` shows a table: the Korean in
     /// the English row's place under `ko`, beneath it under `both`; the English where there is

@@ -20,14 +20,22 @@ package struct TableTranslation: Hashable, Codable, Sendable {
 
 extension Table {
     /// The table as Apple's Korean edition gives it: the Korean header and cells in the English
-    /// table's place, with no caption (the Korean prose beside it already introduces it); nil when
-    /// no Korean page translates the table.
+    /// table's place, with no caption (the Korean prose beside it already introduces it) unless
+    /// only the Korean edition gives the table (its caption names the tab); nil when no Korean
+    /// page translates the table.
     package var korean: Table? {
         guard let ko else { return nil }
-        return Table(
-            number: number, caption: nil, header: ko.header, rows: ko.rows, section: section, practice: practice,
-            source: ko.source)
+        var table = Table(
+            number: number, caption: onlyInKorean == true ? caption : nil, header: ko.header, rows: ko.rows,
+            section: section, practice: practice, source: ko.source)
+        table.onlyInKorean = onlyInKorean
+        return table
     }
+
+    /// Whether the English cells say nothing the Korean ones beneath them would not: a Korean
+    /// edition that only respaces them, or a table only the Korean edition gives, whose English
+    /// cells are its Korean ones in Apple's English wording.
+    package var koreanAddsNothing: Bool { koreanRepeatsCells || onlyInKorean == true }
 
     /// Whether Apple's Korean edition has the English cells but for spacing ("44x44pt" for
     /// "44x44 pt"): the numbers and names it leaves in English, which a reader needs once.

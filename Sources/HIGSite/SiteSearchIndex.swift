@@ -59,6 +59,11 @@ struct SiteSearchIndex {
         var header: [String]
         /// Apple's Korean of the header, where its edition translates the table.
         var headerKo: [String]?
+        /// For a table only Apple's Korean edition gives, the tab it stands under and the words
+        /// that say so ("Large(기본) · only in Apple's Korean edition"); nil otherwise.
+        var origin: String?
+        /// True when the table is a tab Apple's page does not open on (`Table.isOtherTab`).
+        var otherTab: Bool?
         /// The words around every row of the table, stemmed.
         var f: String
     }
@@ -180,7 +185,9 @@ struct SiteSearchIndex {
                     Table(
                         p: page.id, t: page.title, n: table.number, section: table.section,
                         url: urls.page(page.id) + "#table-\(table.number)", header: table.header,
-                        headerKo: table.ko?.header, f: tokens(tableText.context(of: table, on: page))))
+                        headerKo: table.ko?.header, origin: Self.origin(of: table),
+                        otherTab: table.isOtherTab ? true : nil,
+                        f: tokens(tableText.context(of: table, on: page))))
             }
         }
         var synonyms: [String: [String]] = [:]
@@ -257,5 +264,14 @@ struct SiteSearchIndex {
         script.append(try encoder.encode(vocabulary).dropFirst())
         script.append(contentsOf: ";\n".utf8)
         return script
+    }
+}
+
+extension SiteSearchIndex {
+    /// What a search result says of a table only Apple's Korean edition gives: the tab it stands
+    /// under, then that it is only there.
+    static func origin(of table: HIGModel.Table) -> String? {
+        guard table.onlyInKorean == true else { return nil }
+        return ([table.caption].compactMap { $0 } + [ToolWords.onlyInAppleKorean.text(.en)]).joined(separator: " · ")
     }
 }

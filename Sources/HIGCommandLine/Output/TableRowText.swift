@@ -17,15 +17,17 @@ struct TableRowText {
             if table != lastTable, let shown = editions.first {
                 let place = [shown.pageTitle, shown.section].compactMap { $0 }.joined(separator: " › ")
                 lines.append("  " + Terminal.oneLine(place) + terminal.dim("  (\(table))"))
-                if let caption = shown.caption { lines.append("  " + terminal.dim(Terminal.oneLine(caption))) }
+                let label = row.onlyInKorean == true ? "[\(ToolWords.onlyInAppleKorean.text(language))]" : nil
+                let captionLine = [shown.caption.map(Terminal.oneLine), label].compactMap { $0 }.joined(separator: "  ")
+                if !captionLine.isEmpty { lines.append("  " + terminal.dim(captionLine)) }
                 for edition in editions where !edition.header.isEmpty {
                     lines.append("    " + terminal.dim(Terminal.oneLine(edition.header.joined(separator: " | "))))
                 }
                 lastTable = table
             }
-            // Both headers tell the columns apart; a Korean row that only respaces the English
+            // Both headers tell the columns apart; a Korean row that adds nothing to the English
             // cells would print every number twice.
-            for (offset, edition) in editions.enumerated() where offset == 0 || !row.koreanRepeatsCells {
+            for (offset, edition) in editions.enumerated() where offset == 0 || !row.koreanAddsNothing {
                 let text = Terminal.oneLine(edition.title)
                 lines.append("    " + (offset == 0 ? text : terminal.dim(text)))
             }

@@ -13,16 +13,16 @@ struct TableText {
     static let separator = " | "
 
     /// The table in an answer's language (`Table.editions(in:)`); under `both`, a Korean edition
-    /// that only respaces the English cells ("44x44pt") gives its header beneath the English one
-    /// and no rows of its own, so each number is printed once.
+    /// that adds nothing to the English cells (`Table.koreanAddsNothing`) gives its header
+    /// beneath the English one and no rows of its own, so each number is printed once.
     func lines(_ table: Table, in language: OutputLanguage) -> [String] {
-        if language == .both, table.koreanRepeatsCells, let korean = table.korean {
-            return lines(table, secondHeader: korean.header)
+        if language == .both, table.koreanAddsNothing, let korean = table.korean {
+            return lines(table, secondHeader: korean.header, language: language)
         }
-        return table.editions(in: language).flatMap { lines($0) }
+        return table.editions(in: language).flatMap { lines($0, language: language) }
     }
 
-    func lines(_ table: Table, secondHeader: [String] = []) -> [String] {
+    func lines(_ table: Table, secondHeader: [String] = [], language: OutputLanguage = .both) -> [String] {
         let header = table.header.map(Terminal.oneLine)
         let second = secondHeader.map(Terminal.oneLine)
         let rows = table.rows.map { $0.map(Terminal.oneLine) }
@@ -50,7 +50,10 @@ struct TableText {
             return indent + text
         }
         var lines: [String] = []
-        if let caption = table.caption { lines.append(indent + Terminal.oneLine(caption)) }
+        // A table only Apple's Korean edition gives says so, beside the tab it names.
+        let label = table.onlyInKorean == true ? ToolWords.onlyInAppleKorean.text(language) : nil
+        let captionLine = [table.caption.map(Terminal.oneLine), label.map { terminal.dim("[\($0)]") }].compactMap { $0 }
+        if !captionLine.isEmpty { lines.append(indent + captionLine.joined(separator: "  ")) }
         if !header.isEmpty {
             lines.append(terminal.bold(line(header)))
             if !second.isEmpty { lines.append(terminal.bold(line(second))) }

@@ -5,17 +5,43 @@ import HIGModel
 /// have the same shape, and the numbers in its cells (sizes, points, counts), which a translation
 /// keeps, must be the same ones in the same order when both sides have any.
 enum KoreanTables {
-    /// The Korean of `english`'s tables, by the table's position in `english.tables`.
-    static func translations(of english: PageDraft, among drafts: [PageDraft]) -> [Int: TableTranslation] {
-        guard let korean = drafts.first(where: { $0.isAppleKorean && !$0.tables.isEmpty }) else { return [:] }
-        let left = korean.tables
-        let right = english.tables
-        let pairs = OrderedAlignment.pairs(left: left.count, right: right.count) { koreanIndex, englishIndex in
-            evidence(left[koreanIndex], translating: right[englishIndex])
+    /// Apple's Korean edition among `drafts`, paired with `english`: its tables with the English
+    /// ones they translate (Korean table index, English table index), and its sections with the
+    /// English sections they translate; nil when no Korean edition has tables. Tables are paired
+    /// section by section (`SectionAlignment`), in order within each pair of sections, so a table
+    /// only the Korean edition gives does not shift the pairs after it.
+    static func pairing(of english: PageDraft, among drafts: [PageDraft]) -> Pairing? {
+        guard let korean = drafts.first(where: { $0.isAppleKorean && !$0.tables.isEmpty }) else { return nil }
+        let sections = Dictionary(
+            SectionAlignment.pairs(korean: korean.sections, english: english.sections),
+            uniquingKeysWith: { first, _ in first })
+        var pairs: [(Int, Int)] = []
+        for section in Set(korean.tables.map(\.sectionIndex)) {
+            let target = section.map { sections[$0] } ?? .some(nil)
+            guard let target else { continue }
+            let left = korean.tables.indices.filter { korean.tables[$0].sectionIndex == section }
+            let right = english.tables.indices.filter { english.tables[$0].sectionIndex == target }
+            let within = OrderedAlignment.pairs(left: left.count, right: right.count) { k, e in
+                evidence(korean.tables[left[k]], translating: english.tables[right[e]])
+            }
+            pairs += within.map { (left[$0.0], right[$0.1]) }
         }
+        return Pairing(korean: korean, tables: pairs.sorted { $0.0 < $1.0 }, sections: sections)
+    }
+
+    struct Pairing {
+        let korean: PageDraft
+        /// (Korean table index, English table index), in the Korean edition's order.
+        let tables: [(Int, Int)]
+        /// The English section index of each Korean section that translates one.
+        let sections: [Int: Int]
+    }
+
+    /// The Korean of `english`'s tables, by the table's position in `english.tables`.
+    static func translations(of korean: PageDraft, pairs: [(Int, Int)]) -> [Int: TableTranslation] {
         var result: [Int: TableTranslation] = [:]
         for (koreanIndex, englishIndex) in pairs {
-            let table = left[koreanIndex]
+            let table = korean.tables[koreanIndex]
             result[englishIndex] = TableTranslation(
                 header: table.header, rows: table.paddedRows,
                 source: SourceLocation(file: korean.path, line: table.line))

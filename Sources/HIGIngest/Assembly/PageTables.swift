@@ -14,7 +14,8 @@ enum PageTables {
                 practiceAt[location.line] = practice.id
             }
         }
-        let translations = KoreanTables.translations(of: source, among: drafts)
+        let pairing = KoreanTables.pairing(of: source, among: drafts)
+        let translations = pairing.map { KoreanTables.translations(of: $0.korean, pairs: $0.tables) } ?? [:]
         let sectionIndex = Dictionary(
             page.sections.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
         for (offset, draft) in source.tables.enumerated() {
@@ -32,15 +33,24 @@ enum PageTables {
                 page.tables = (page.tables ?? []) + [table]
             }
         }
+        guard let pairing else { return }
+        let koreanOnly = KoreanOnlyTables.tables(
+            pairing, english: source, page: page, firstNumber: source.tables.count + 1)
+        for table in koreanOnly {
+            guard let index = page.sections.firstIndex(where: { $0.title == table.section }) else { continue }
+            page.sections[index].tables = (page.sections[index].tables ?? []) + [table]
+        }
     }
 
-    /// The first draft of the newest edition that has tables. A table only an older edition
-    /// holds is one Apple has since taken out (the 2022 tab bar sizes), so it is not given.
-    /// Apple's Korean edition translates the English tables rather than giving its own, however
-    /// new it is: its tables become the English ones' Korean.
+    /// The first draft of the newest edition that has tables, else the newest edition's first
+    /// (for the tables only Apple's Korean edition gives). A table only an older edition holds is
+    /// one Apple has since taken out (the 2022 tab bar sizes), so it is not given. Apple's Korean
+    /// edition translates the English tables rather than giving its own, however new it is: its
+    /// tables become the English ones' Korean.
     private static func source(among drafts: [PageDraft]) -> PageDraft? {
         let english = drafts.filter { !$0.isAppleKorean }
         let newest = english.map { $0.edition ?? "" }.max()
-        return english.first { ($0.edition ?? "") == newest && !$0.tables.isEmpty }
+        let newestEdition = english.filter { ($0.edition ?? "") == newest }
+        return newestEdition.first { !$0.tables.isEmpty } ?? newestEdition.first
     }
 }

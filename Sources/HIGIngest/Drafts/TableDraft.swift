@@ -17,6 +17,9 @@ struct TableDraft: Sendable, Hashable {
     var sectionIndex: Int?
     /// Index into the draft's practices: the practice the table directly follows.
     var practiceIndex: Int?
+    /// The bold label just before the table, images aside ("**tvOS**"): the name of the tab
+    /// Apple's page shows the table under.
+    var tabLabel: String?
     var line: Int
 
     /// Words that say a paragraph leads into what follows it.
@@ -39,7 +42,7 @@ struct TableDraft: Sendable, Hashable {
 
 extension PageDraft {
     /// Adds a table row: to the table it continues, or as the first row of a new table.
-    mutating func addTableRow(_ block: Block, section: Int?, leadIn: TableLeadIn) {
+    mutating func addTableRow(_ block: Block, section: Int?, leadIn: TableLeadIn, tabLabel: String? = nil) {
         guard let row = block.tableCells else { return }
         if let last = tables.indices.last, tables[last].ordinal == row.table {
             if row.isHeader && tables[last].header.isEmpty && tables[last].rows.isEmpty {
@@ -51,7 +54,7 @@ extension PageDraft {
         }
         var table = TableDraft(
             ordinal: row.table, caption: row.caption, header: row.isHeader ? row.cells : [],
-            rows: row.isHeader ? [] : [row.cells], sectionIndex: section, line: block.line)
+            rows: row.isHeader ? [] : [row.cells], sectionIndex: section, tabLabel: tabLabel, line: block.line)
         switch leadIn {
         case .practice(let index):
             table.practiceIndex = index

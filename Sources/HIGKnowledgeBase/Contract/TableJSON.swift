@@ -1,7 +1,9 @@
 import HIGModel
 
 /// A table in JSON: `{"id","caption","header","rows","section","practice","sources":[{"file","line"}]}`.
-/// `caption`, `section` and `practice` are null when the table has none.
+/// `caption`, `section` and `practice` are null when the table has none. A table only Apple's
+/// Korean edition gives adds `"onlyInKorean":true` (its cells are Apple's English wording of the
+/// Korean ones where the page's other tables give it, the Korean elsewhere).
 package struct TableJSON: Encodable {
     package var id: String
     package var caption: String?
@@ -10,6 +12,7 @@ package struct TableJSON: Encodable {
     package var section: String?
     package var practice: String?
     package var sources: [SourceLocation]
+    package var onlyInKorean: Bool?
 
     package init(_ table: Table, page: String, paths: PathDisplay) {
         id = table.id(onPage: page)
@@ -19,10 +22,11 @@ package struct TableJSON: Encodable {
         section = table.section
         practice = table.practice
         sources = [SourceLocation(file: paths.display(table.source.file), line: table.source.line)]
+        onlyInKorean = table.onlyInKorean
     }
 
     private enum CodingKeys: String, CodingKey {
-        case id, caption, header, rows, section, practice, sources
+        case id, caption, header, rows, section, practice, sources, onlyInKorean
     }
 
     package func encode(to encoder: any Encoder) throws {
@@ -34,6 +38,7 @@ package struct TableJSON: Encodable {
         try container.encode(section, forKey: .section)
         try container.encode(practice, forKey: .practice)
         try container.encode(sources, forKey: .sources)
+        try container.encodeIfPresent(onlyInKorean, forKey: .onlyInKorean)
     }
 }
 
@@ -62,7 +67,9 @@ package struct PracticeDetailJSON: Encodable {
 /// A table row that answers a query, in `hig query --format json`'s `tables`: `{"kind":"table",
 /// "id","title","detail"}` and the row's fields (`TableRowHit`): `"page","table","row","pageTitle",
 /// "section","caption","header","cells","practice","source":{"file","line"},"score"`, and where
-/// Apple's Korean edition translates the table `"pageTitleKo","sectionKo","headerKo","cellsKo"`.
+/// Apple's Korean edition translates the table `"pageTitleKo","sectionKo","headerKo","cellsKo"`;
+/// `"onlyInKorean":true` where only that edition gives the table (its English cells are Apple's
+/// wording from the page's other tables, the Korean where those give none).
 package struct TableRowJSON: Encodable {
     package var row: TableRowHit
 

@@ -51,9 +51,8 @@ struct SearchRendering {
         if !response.tableRows.isEmpty {
             blocks.append(
                 ToolWords.fromApplesTables.text(language) + ":\n"
-                    + response.tableRows.flatMap { $0.editions(in: language) }.map {
-                        "- \($0.detail) (\($0.pageTitle), `\($0.id)`)"
-                    }.joined(separator: "\n"))
+                    + response.tableRows.flatMap { $0.editions(in: language) }.map(tableRowLine).joined(separator: "\n")
+            )
         }
         let practices = response.hits.filter { $0.kind == .practice }
         for (offset, hit) in practices.enumerated() {
@@ -76,6 +75,15 @@ struct SearchRendering {
     }
 
     /// One practice: lead and strength, Korean, where it lives, its ID and how to cite it.
+    /// A row of Apple's tables as a list item. A table only Apple's Korean edition gives is
+    /// said so, with its caption, the tab it stands under ("Large(기본)"), which tells its
+    /// rows from the same rows of the page's other tabs.
+    private func tableRowLine(_ row: TableRowHit) -> String {
+        guard row.onlyInKorean == true else { return "- \(row.detail) (\(row.pageTitle), `\(row.id)`)" }
+        let tab = row.caption.map { "\($0): " } ?? ""
+        return "- \(tab)\(row.detail) (\(row.pageTitle), `\(row.id)`; \(ToolWords.onlyInAppleKorean.text(language)))"
+    }
+
     private func block(_ practice: Practice, number: Int, pageTitle: String, alsoOn: [String]) -> String {
         let indent = "   "
         var lines: [String]

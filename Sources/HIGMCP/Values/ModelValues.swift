@@ -103,6 +103,7 @@ extension TableRowHit {
         fields.set("sectionKo", ifPresent: sectionKo.map(Value.string))
         fields.set("headerKo", ifPresent: headerKo.map(Value.strings))
         fields.set("cellsKo", ifPresent: cellsKo.map(Value.strings))
+        fields.set("onlyInKorean", ifPresent: onlyInKorean.map(Value.bool))
         return fields
     }
 }

@@ -4,7 +4,7 @@
 package enum ToolWords: String, CaseIterable, Sendable {
     // Answers to a query.
     case related, alsoSearchedFor, closest, noGuidelineMentions, noPracticeMatches, withTheseFilters, alsoOn
-    case fromApplesTables, comparing, machineTranslation
+    case fromApplesTables, comparing, machineTranslation, onlyInAppleKorean
     // Counts.
     case practices, practice, koreanNotes, items
     // Fields and headings of a practice and a page.
@@ -25,6 +25,7 @@ package enum ToolWords: String, CaseIterable, Sendable {
         case .withTheseFilters: ("with these filters", "(이 필터로)")
         case .alsoOn: ("also on", "다음에도 있음:")
         case .fromApplesTables: ("From Apple's tables", "Apple 표에서")
+        case .onlyInAppleKorean: ("only in Apple's Korean edition", "Apple 한국어판에만 있는 표")
         case .comparing: ("Comparing", "비교")
         case .machineTranslation: ("machine translation", KoreanSource.machineTranslationLabel)
         case .practices: ("practices", "개 지침")

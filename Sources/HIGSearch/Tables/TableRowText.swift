@@ -16,9 +16,14 @@ package struct TableRowText {
         package var candidates: Int
         /// Rows an answer gives.
         package var shown: Int
+        /// What a row's bm25 counts for when its table is a tab Apple's page does not open on
+        /// (`Table.isOtherTab`): the default tab's rows, and Apple's English tables', come first
+        /// where the rows match alike ("body font size" gives iOS Large(기본), not xSmall).
+        package var otherTabWeight: Double
     }
 
-    package static let settings = Settings(weights: [2, 1], cellWeights: [1, 0], candidates: 200, shown: 3)
+    package static let settings = Settings(
+        weights: [2, 1], cellWeights: [1, 0], candidates: 200, shown: 3, otherTabWeight: 0.8)
 
     private let leads: [String: String]
     private let koreanLeads: [String: String]

@@ -16,6 +16,14 @@ struct TableView: Sendable {
     var rows: [RowView]
     /// Apple's Korean edition of the table, shown beside the English by the page's language mode.
     var korean: KoreanTableView?
+    /// Says a table only Apple's Korean edition gives is that (`Table.onlyInKorean`); nil otherwise.
+    var origin: String?
+    /// The Korean header, as a second header row of the English table, where the Korean edition
+    /// adds nothing to the English cells (`Table.koreanAddsNothing`): in the both mode the
+    /// Korean table is not shown, so each number is read once, as `hig show` prints it.
+    var koreanHeader: RowView?
+    /// Whether the table has a caption line: its caption, or the words saying where it is from.
+    var hasCaption: Bool
 
     /// - Parameter page: the page whose prose the table stands in, when shown there.
     init(_ table: Table, on page: Page? = nil) {
@@ -25,6 +33,11 @@ struct TableView: Sendable {
         header = table.header
         rows = table.rows.map { RowView(cells: $0) }
         korean = table.korean.map(KoreanTableView.init)
+        origin = table.onlyInKorean == true ? ToolWords.onlyInAppleKorean.text(.en) : nil
+        hasCaption = caption != nil || origin != nil
+        if table.koreanAddsNothing, let korean = table.korean, !korean.header.isEmpty {
+            koreanHeader = RowView(cells: korean.header)
+        }
     }
 }
 
@@ -32,22 +45,35 @@ struct TableView: Sendable {
 struct KoreanTableView: Sendable {
     var header: [String]
     var rows: [TableView.RowView]
+    /// The tab a table only the Korean edition gives stands under, and the words that say so.
+    var caption: String?
+    var origin: String?
+    var hasCaption: Bool
 
     init(_ table: Table) {
         header = table.header
         rows = table.rows.map { TableView.RowView(cells: $0) }
+        caption = table.onlyInKorean == true ? table.caption : nil
+        origin = table.onlyInKorean == true ? ToolWords.onlyInAppleKorean.text(.ko) : nil
+        hasCaption = caption != nil || origin != nil
     }
 }
 
 extension KoreanTableView: TemplateFields {
-    var templateFields: [String: any TemplateValue] { ["header": header, "hasHeader": !header.isEmpty, "rows": rows] }
+    var templateFields: [String: any TemplateValue] {
+        [
+            "header": header, "hasHeader": !header.isEmpty, "rows": rows, "caption": caption, "origin": origin,
+            "hasCaption": hasCaption,
+        ]
+    }
 }
 
 extension TableView: TemplateFields {
     var templateFields: [String: any TemplateValue] {
         [
             "anchor": anchor, "caption": caption, "label": label, "header": header, "hasHeader": !header.isEmpty,
-            "rows": rows, "korean": korean,
+            "rows": rows, "korean": korean, "origin": origin, "hasCaption": hasCaption,
+            "koreanHeader": koreanHeader,
         ]
     }
 }

@@ -12,9 +12,20 @@ import Testing
 @Suite("Apple's Korean tables shown")
 struct AppleKoreanTablesShownTests {
     static func graph() throws -> (RuleGraph, TemporaryDirectory) {
+        try graph(page: "top-shelf", english: TopShelfPage.english, korean: TopShelfPage.korean)
+    }
+
+    /// The site's page of `page`, written from the graph into its directory.
+    static func sitePage(_ page: String, of ingested: (RuleGraph, TemporaryDirectory)) throws -> String {
+        let folder = ingested.1.path + "/site"
+        try TestSite.write(ingested.0, to: folder)
+        return try TestSite.html(folder, "pages/\(page).html")
+    }
+
+    /// The graph of one page read from its English copy and Apple's Korean edition.
+    static func graph(page: String, english: String, korean: String) throws -> (RuleGraph, TemporaryDirectory) {
         let (result, directory) = try SingleFile.ingest(files: [
-            "apple-ko/top-shelf.md": TopShelfPage.korean,
-            "markdown/top-shelf.md": TopShelfPage.english,
+            "apple-ko/\(page).md": korean, "markdown/\(page).md": english,
         ])
         return (result.graph, directory)
     }
@@ -90,10 +101,7 @@ struct AppleKoreanTablesShownTests {
 
     @Test("the site shows the Korean table marked lang=\"ko\" in the English table's box")
     func siteShowsTheKoreanTable() throws {
-        let (graph, directory) = try Self.graph()
-        let folder = directory.path + "/site"
-        try TestSite.write(graph, to: folder)
-        let html = try TestSite.html(folder, "pages/top-shelf.html")
+        let html = try Self.sitePage("top-shelf", of: try Self.graph())
         #expect(html.contains(#"<table class="data-table table-en">"#), "\(html)")
         #expect(html.contains(#"<table class="data-table table-ko" lang="ko">"#), "\(html)")
         #expect(html.contains(#"<th scope="col">레이아웃</th><th scope="col">크기</th>"#), "\(html)")

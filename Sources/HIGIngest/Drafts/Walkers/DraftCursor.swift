@@ -15,6 +15,8 @@ struct DraftCursor {
     /// The open sections, outermost first, as indices into the draft's sections.
     var sectionStack: [Int] = []
     var previous: Previous = .none
+    /// The short bold label of the table that may follow (see `noteTabLabel`).
+    var tabLabel: String?
     /// The practice whose list items and "For guidance, see …" lines are still arriving.
     var openPractice: Int?
     /// Whether the open practice is an item of a plain list, whose next items are practices too.

@@ -23,6 +23,7 @@ enum DraftWalkers {
     static let paragraphs: [any DraftWalker.Type] = [PlatformScopeWalker.self, PracticeWalker.self, ProseWalker.self]
 
     static func walk(_ block: Block, _ cursor: inout DraftCursor) {
+        cursor.noteTabLabel(block)
         offer(block, to: blocks, &cursor)
     }
 

@@ -5,7 +5,9 @@ enum TableWalker: DraftWalker {
         guard block.kind == .tableRow else { return false }
         // A table under "Resources" lists links, not values.
         if cursor.resourceList != .skipped {
-            cursor.draft.addTableRow(block, section: cursor.currentSection, leadIn: leadIn(cursor.previous))
+            cursor.draft.addTableRow(
+                block, section: cursor.currentSection, leadIn: leadIn(cursor.previous), tabLabel: cursor.tabLabel)
+            cursor.tabLabel = nil
         }
         return true
     }
