@@ -70,6 +70,17 @@
   }
 
   /**
+   * A practice's page title where the data leaves it out because `pageTitles` gives it for the
+   * page its ID names (SiteSearchCompaction.writtenPageTitle).
+   */
+  function withPageTitle(doc, pageTitles) {
+    if (typeof doc.page === "string" || typeof doc.id !== "string") return doc;
+    const slash = doc.id.indexOf("/");
+    const title = slash < 0 ? undefined : pageTitles[doc.id.slice(0, slash)];
+    return typeof title === "string" ? Object.assign({}, doc, { page: title }) : doc;
+  }
+
+  /**
    * Each word's synonyms: the data writes each distinct list once (synonymLists) and a word's
    * list by its index; a list in place of the index is read as it is.
    */
@@ -121,6 +132,17 @@
   }
 
   /**
+   * A row's Korean cells where the data writes a cell the same as the English one as 0
+   * (SiteSearchCompaction.KoreanCells).
+   */
+  function withKoreanCells(row) {
+    if (!Array.isArray(row.cellsKo)) return row;
+    const cells = Array.isArray(row.cells) ? row.cells : [];
+    const cellsKo = row.cellsKo.map((cell, index) => (cell === 0 ? cells[index] : cell));
+    return Object.assign({}, row, { cellsKo });
+  }
+
+  /**
    * Each table row with what its table gives every row (page, number, section, address, header,
    * the words around it) put back, its fields [cells, context] as the index's table_row_search:
    * the cells' field is the row's cells and Apple's Korean of them tokenized and stemmed
@@ -135,14 +157,15 @@
       );
     return rows
       .filter((row) => Number.isInteger(row.tb) && isRecord(tables[row.tb]))
-      .map((row) => {
+      .map((written) => {
+        const row = withKoreanCells(written);
         const table = tables[row.tb];
         return {
           p: table.p,
           t: table.t,
           n: table.n,
           section: table.section,
-          url: table.url,
+          url: typeof table.url === "string" ? table.url : "pages/" + table.p + ".html#table-" + table.n,
           header: table.header,
           headerKo: table.headerKo,
           origin: table.origin,
@@ -166,8 +189,12 @@
     const derived = stringsIn(source.fieldsFromText)
       .map((name) => model.fieldNames.indexOf(name))
       .filter((index) => index >= 0);
+    const pageTitles = isRecord(source.pageTitles) ? source.pageTitles : {};
     const docs = usable(source.docs).map((doc) =>
-      withURL(withPageSymbols(withDerivedFields(doc, derived, stems, model.korean), pageSymbols, symbolsField))
+      withPageTitle(
+        withURL(withPageSymbols(withDerivedFields(doc, derived, stems, model.korean), pageSymbols, symbolsField)),
+        pageTitles
+      )
     );
     const entities = usable(source.entities);
     const tables = tableSettings(source.tableSettings);

@@ -12,6 +12,39 @@ enum SiteSearchCompaction {
         return url == implied ? nil : url
     }
 
+    /// A practice's page title as written: left out where `titles` gives it for the page its ID
+    /// names (`page/slug`), so each title is written once rather than on every practice.
+    static func writtenPageTitle(_ title: String, id: String, titles: [String: String]) -> String? {
+        guard let slash = id.firstIndex(of: "/"), titles[String(id[..<slash])] == title else { return title }
+        return nil
+    }
+
+    /// A table's address as the scripts derive it from its page and number (`pages/page.html#table-n`):
+    /// written only where the address is another.
+    static func writtenTableURL(_ url: String, page: String, number: Int) -> String? {
+        url == "pages/\(page).html#table-\(number)" ? nil : url
+    }
+
+    /// Apple's Korean of a row's cells with each cell the same as the English one (a number, a
+    /// name Apple leaves in English) written `0`, which the scripts read as the English cell.
+    struct KoreanCells: Encodable, Equatable {
+        /// The Korean cells, nil where the English cell is the same.
+        let cells: [String?]
+
+        init(_ korean: [String], english: [String]) {
+            cells = korean.enumerated().map { index, cell in
+                index < english.count && english[index] == cell ? nil : cell
+            }
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.unkeyedContainer()
+            for cell in cells {
+                if let cell { try container.encode(cell) } else { try container.encode(0) }
+            }
+        }
+    }
+
     /// The community's Korean (the `ko` field) is its text tokenized and stemmed: the scripts make
     /// it from the document's `kp`, `kt` or `ko` with the data's stems, so it is not written twice.
     static let derivedFields = ["ko"]

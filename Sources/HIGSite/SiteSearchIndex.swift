@@ -14,7 +14,9 @@ struct SiteSearchIndex {
         var lead: String
         /// The Korean shown; only its lead where it is Apple's (`SiteSearchCompaction.shownKorean`).
         var ko: String?
-        var page: String
+        /// The page's title; left out where `pageTitles` gives it for the page the ID names
+        /// (`SiteSearchCompaction.writtenPageTitle`).
+        var page: String?
         var section: String
         var strength: String
         var f: [String]
@@ -55,7 +57,8 @@ struct SiteSearchIndex {
         var t: String
         var n: Int
         var section: String?
-        var url: String
+        /// Left out where it is the page's address and `#table-n` (`SiteSearchCompaction.writtenTableURL`).
+        var url: String?
         var header: [String]
         /// Apple's Korean of the header, where its edition translates the table.
         var headerKo: [String]?
@@ -76,7 +79,9 @@ struct SiteSearchIndex {
         /// The row's number in its table.
         var r: Int
         var cells: [String]
-        var cellsKo: [String]?
+        /// Apple's Korean of the cells, a cell the same as the English one written `0`
+        /// (`SiteSearchCompaction.KoreanCells`).
+        var cellsKo: SiteSearchCompaction.KoreanCells?
     }
 
     /// Every key of the script's object but the documents and entities, which are written one
@@ -94,6 +99,8 @@ struct SiteSearchIndex {
         var words: [String: Int]
         /// Each page's listed symbols, stemmed, for the documents that name it in `s`.
         var pageSymbols: [String]
+        /// Each page's title by its ID, for the documents that leave theirs out.
+        var pageTitles: [String: String]
         /// How table rows are weighted, read and shown, as the index does it.
         var tableSettings = TableRowText.settings
         /// Fields written empty because the scripts make them from a document's text, as the
@@ -179,12 +186,16 @@ struct SiteSearchIndex {
                     let cellsKo = TableRowText.koreanCells(of: table, row: index)
                     // The scripts make the row's words from its cells: their stems must be in the data.
                     words.formUnion(vocabulary.tokens(TableRowText.cells(cells, korean: cellsKo)))
-                    return TableRow(tb: rawTables.count, r: index + 1, cells: cells, cellsKo: cellsKo)
+                    return TableRow(
+                        tb: rawTables.count, r: index + 1, cells: cells,
+                        cellsKo: cellsKo.map { SiteSearchCompaction.KoreanCells($0, english: cells) })
                 }
                 rawTables.append(
                     Table(
                         p: page.id, t: page.title, n: table.number, section: table.section,
-                        url: urls.page(page.id) + "#table-\(table.number)", header: table.header,
+                        url: SiteSearchCompaction.writtenTableURL(
+                            urls.page(page.id) + "#table-\(table.number)", page: page.id, number: table.number),
+                        header: table.header,
                         headerKo: table.ko?.header, origin: Self.origin(of: table),
                         otherTab: table.isOtherTab ? true : nil,
                         f: tokens(tableText.context(of: table, on: page))))
@@ -206,7 +217,10 @@ struct SiteSearchIndex {
         self.vocabulary = Vocabulary(
             model: vocabulary.model, stems: stems, synonyms: synonymLists.byWord, synonymLists: synonymLists.lists,
             lifecycleCues: vocabulary.lifecycleCues,
-            words: correctionWords, pageSymbols: shared.texts.map { Self.stemmed($0, stems) })
+            words: correctionWords, pageSymbols: shared.texts.map { Self.stemmed($0, stems) },
+            pageTitles: Dictionary(
+                rawDocs.map { ($0.practice.page, catalog.pageTitle($0.practice.page)) },
+                uniquingKeysWith: { first, _ in first }))
         self.rawDocs = rawDocs
         entities = rawEntities.map {
             Entity(
@@ -243,7 +257,9 @@ struct SiteSearchIndex {
             let document = Document(
                 id: practice.id, url: SiteSearchCompaction.writtenURL(urls.practice(practice), id: practice.id),
                 lead: practice.lead, ko: SiteSearchCompaction.shownKorean(practice),
-                page: catalog.pageTitle(practice.page), section: practice.section, strength: practice.strength.rawValue,
+                page: SiteSearchCompaction.writtenPageTitle(
+                    catalog.pageTitle(practice.page), id: practice.id, titles: vocabulary.pageTitles),
+                section: practice.section, strength: practice.strength.rawValue,
                 f: SiteSearchCompaction.written(fields.map { Self.stemmed($0, stems) }, model: vocabulary.model),
                 t: practice.states.isEmpty && practice.transitions.isEmpty
                     ? nil : practice.states + practice.transitions,

@@ -51,8 +51,8 @@ struct SiteOutputTests {
         #expect(
             Set(object.keys)
                 == [
-                    "docs", "entities", "fieldsFromText", "lifecycleCues", "model", "pageSymbols", "stems",
-                    "synonymLists", "synonyms", "tableRows", "tableSettings", "tables", "version", "words",
+                    "docs", "entities", "fieldsFromText", "lifecycleCues", "model", "pageSymbols", "pageTitles",
+                    "stems", "synonymLists", "synonyms", "tableRows", "tableSettings", "tables", "version", "words",
                 ])
         let docs = try #require(object["docs"] as? [[String: Any]])
         #expect(docs.compactMap { $0["id"] as? String } == TestContent.graph.practices.map(\.id))
@@ -60,7 +60,8 @@ struct SiteOutputTests {
         // Sorted keys, as one encoding of the whole object would write them.
         let order = [
             "\"docs\":[", "],\"entities\":[", "],\"tables\":[", "],\"tableRows\":[", "],\"fieldsFromText\":",
-            "\"lifecycleCues\":", "\"model\":", "\"stems\":", "\"tableSettings\":", "\"version\":",
+            "\"lifecycleCues\":", "\"model\":", "\"pageTitles\":", "\"stems\":", "\"tableSettings\":",
+            "\"version\":",
         ]
         let positions = order.map { script.range(of: $0)?.lowerBound }
         #expect(

@@ -306,6 +306,28 @@ describe("ranking", () => {
     }
   });
 
+  it("puts back what the data writes once or leaves out: page titles, table addresses, Korean cells", () => {
+    const data = buildIndex(HIGSearch, { docs: [{ id: "typography/use-text-styles", lead: "Use text styles.", page: "Typography" }] });
+    delete data.docs[0].page;
+    data.pageTitles = { typography: "Typography" };
+    data.tableSettings = { weights: [2, 1], cellWeights: [1, 0], candidates: 200, shown: 3, otherTabWeight: 0.8 };
+    data.tables = [{ p: "typography", t: "Typography", n: 10, header: ["Text style", "Size (points)"], f: "typographi" }];
+    data.tableRows = [{ tb: 0, r: 6, cells: ["Body", "17"], cellsKo: ["본문", 0] }];
+    const engine = HIGSearch.SearchData.createEngine(data);
+    assert.equal(engine.docs[0].page, "Typography");
+    assert.equal(engine.tableRows[0].url, "pages/typography.html#table-10");
+    assert.deepEqual(plain(engine.tableRows[0].cellsKo), ["본문", "17"]);
+    // The row's words are its cells and the Korean (unstemmed: the data knows no stem of "body"),
+    // the number twice, as TableRowText.cells gives them.
+    assert.equal(engine.tableRows[0].f[0], "body 17 본문 17");
+    // Written out, they are read as they are.
+    data.docs[0].page = "Typography (2022)";
+    data.tables[0].url = "pages/typography-2.html#table-10";
+    const written = HIGSearch.SearchData.createEngine(data);
+    assert.equal(written.docs[0].page, "Typography (2022)");
+    assert.equal(written.tableRows[0].url, "pages/typography-2.html#table-10");
+  });
+
   it("computes bm25 as FTS5 does: weighted frequency against the whole row's length", () => {
     const data = buildIndex(HIGSearch, {
       docs: [
