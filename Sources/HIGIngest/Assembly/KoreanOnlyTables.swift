@@ -7,10 +7,12 @@ import HIGModel
 /// English table: a Korean table beside English ones that it does not translate is another
 /// version of them (its numbers differ), not a table the English lacks.
 enum KoreanOnlyTables {
-    /// The Korean tables no English table pairs with, numbered on from `firstNumber`.
+    /// The Korean tables no English table pairs with, numbered on from `firstNumber`, each with
+    /// the index of the page's section it stands in (`sectionIndex`: the page's sections by ID).
     static func tables(
-        _ pairing: KoreanTables.Pairing, english: PageDraft, page: Page, firstNumber: Int
-    ) -> [Table] {
+        _ pairing: KoreanTables.Pairing, english: PageDraft, page: Page, sectionIndex: [String: Int],
+        firstNumber: Int
+    ) -> [(section: Int, table: Table)] {
         let korean = pairing.korean
         let paired = Set(pairing.tables.map(\.0))
         let unpaired = korean.tables.indices.filter { !paired.contains($0) }
@@ -18,24 +20,24 @@ enum KoreanOnlyTables {
         let sections = pairing.sections
         let sectionsWithTables = Set(english.tables.compactMap(\.sectionIndex))
         let glossary = TableCellGlossary(korean: korean.tables, english: english.tables, pairs: pairing.tables)
-        var tables: [Table] = []
+        var tables: [(section: Int, table: Table)] = []
         for index in unpaired {
             let draft = korean.tables[index]
             guard let (englishSection, headings) = place(draft, in: korean, sections: sections),
                 !sectionsWithTables.contains(englishSection),
-                let target = page.sections.first(where: { $0.id == Slug.make(english.sections[englishSection].title) })
+                let target = sectionIndex[Slug.make(english.sections[englishSection].title)]
             else { continue }
             let caption = (headings + [draft.tabLabel, draft.caption].compactMap { $0 }).joined(separator: " › ")
             var table = Table(
                 number: firstNumber + tables.count, caption: caption.isEmpty ? nil : caption,
                 header: glossary.header(draft.header), rows: draft.paddedRows.map { $0.map(glossary.cell) },
-                section: target.title, source: SourceLocation(file: korean.path, line: draft.line))
+                section: page.sections[target].title, source: SourceLocation(file: korean.path, line: draft.line))
             table.ko = TableTranslation(
                 header: draft.header, rows: draft.paddedRows,
                 source: SourceLocation(file: korean.path, line: draft.line))
             table.onlyInKorean = true
             if Self.namesTheDefault(headings + [draft.tabLabel].compactMap { $0 }) { table.isDefaultTab = true }
-            tables.append(table)
+            tables.append((target, table))
         }
         return tables
     }

@@ -17,8 +17,15 @@ enum KoreanTables {
             uniquingKeysWith: { first, _ in first })
         var pairs: [(Int, Int)] = []
         for section in Set(korean.tables.map(\.sectionIndex)) {
-            let target = section.map { sections[$0] } ?? .some(nil)
-            guard let target else { continue }
+            // Tables before the first section pair with the English ones there; a section that
+            // translates none has no tables to pair with.
+            let target: Int?
+            if let section {
+                guard let translated = sections[section] else { continue }
+                target = translated
+            } else {
+                target = nil
+            }
             let left = korean.tables.indices.filter { korean.tables[$0].sectionIndex == section }
             let right = english.tables.indices.filter { english.tables[$0].sectionIndex == target }
             let within = OrderedAlignment.pairs(left: left.count, right: right.count) { k, e in

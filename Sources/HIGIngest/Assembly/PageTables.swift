@@ -35,10 +35,9 @@ enum PageTables {
         }
         guard let pairing else { return }
         let koreanOnly = KoreanOnlyTables.tables(
-            pairing, english: source, page: page, firstNumber: source.tables.count + 1)
-        for table in koreanOnly {
-            guard let index = page.sections.firstIndex(where: { $0.title == table.section }) else { continue }
-            page.sections[index].tables = (page.sections[index].tables ?? []) + [table]
+            pairing, english: source, page: page, sectionIndex: sectionIndex, firstNumber: source.tables.count + 1)
+        for (target, table) in koreanOnly {
+            page.sections[target].tables = (page.sections[target].tables ?? []) + [table]
         }
     }
 

@@ -7,10 +7,11 @@
 enum SectionAlignment {
     /// (Korean section index, English section index), in order.
     static func pairs(korean: [SectionDraft], english: [SectionDraft]) -> [(Int, Int)] {
+        let koreanMarks = korean.map { AlignmentMarks($0.title) }
         let englishMarks = english.map { AlignmentMarks($0.title) }
         func weight(_ k: Int, _ e: Int) -> Double? {
             guard korean[k].level == english[e].level else { return nil }
-            switch AlignmentMarks(korean[k].title).evidence(translating: englishMarks[e]) {
+            switch koreanMarks[k].evidence(translating: englishMarks[e]) {
             case .contradicts: return nil
             case .neutral: return 1
             case .supports(let share): return 2 + share

@@ -53,7 +53,8 @@ struct KoreanTableView: Sendable {
     init(_ table: Table) {
         header = table.header
         rows = table.rows.map { TableView.RowView(cells: $0) }
-        caption = table.onlyInKorean == true ? table.caption : nil
+        // `Table.korean` keeps a caption only where the table is only in the Korean edition.
+        caption = table.caption
         origin = table.onlyInKorean == true ? ToolWords.onlyInAppleKorean.text(.ko) : nil
         hasCaption = caption != nil || origin != nil
     }

@@ -11,7 +11,7 @@ extension DraftCursor {
         case .tableRow:
             return
         case .paragraph:
-            if content.text.trimmingCharacters(in: .whitespaces).isEmpty, !content.images.isEmpty { return }
+            if !content.images.isEmpty, content.text.allSatisfy(\.isWhitespace) { return }
             if let lead = content.lead, content.afterLead.isEmpty,
                 lead.split(separator: " ").count <= Self.tabLabelWords
             {
