@@ -127,7 +127,7 @@
    * The rows answering the plan, at most `limit`: the best matching table first (by its best
    * row's bm25, cells ×2, context ×1), and in a table the rows whose own cells say a query word as
    * typed, then those whose cells hold query words (bm25 over the cells alone), then the others in
-   * the table's order.
+   * the table's order; the row the question names taken from each section (sameRowInOtherSections).
    */
   function search(engine, plan, limit) {
     const index = engine.tableIndex;
@@ -168,16 +168,43 @@
     const cellScore = (row) => cellScores.get(row) || 0;
     const typed = typedInCells(index, plan);
     const typedFirst = (a, b) => (typed.has(b) ? 1 : 0) - (typed.has(a) ? 1 : 0);
-    return Array.from(tables.values())
+    const byTable = Array.from(tables.values())
       .sort((a, b) => b.best - a.best || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
       .flatMap((table) =>
         table.rows.sort(
           (a, b) =>
             typedFirst(a, b) || cellScore(b) - cellScore(a) || engine.tableRows[a].r - engine.tableRows[b].r
         )
-      )
+      );
+    const record = (row) => engine.tableRows[row];
+    return sameRowInOtherSections(byTable, {
+      section: (row) => record(row).p + "\n" + (record(row).section || ""),
+      typed: (row) => typed.has(row),
+      opensOn: (row) => !record(row).otherTab,
+      name: (row) => record(row).cells[0],
+    })
       .slice(0, limit)
       .map((row) => ({ row, record: engine.tableRows[row], score: rowScores.get(row) }));
+  }
+
+  /**
+   * When the first row says a query word as typed, the first row of each other section named the
+   * same (its first cell) that says a query word too and stands in a table the page opens on,
+   * right after it; then the others as they were (TableRowMatch.sameRowInOtherSections): "body
+   * text size" gives the Body row of three platforms' sections.
+   */
+  function sameRowInOtherSections(ordered, { section, typed, opensOn, name }) {
+    if (ordered.length === 0 || !typed(ordered[0]) || name(ordered[0]) === undefined) return ordered;
+    const firstName = name(ordered[0]);
+    const sectionsTaken = new Set([section(ordered[0])]);
+    const taken = [ordered[0]];
+    for (const row of ordered.slice(1)) {
+      if (!typed(row) || !opensOn(row) || sectionsTaken.has(section(row)) || name(row) !== firstName) continue;
+      sectionsTaken.add(section(row));
+      taken.push(row);
+    }
+    const takenSet = new Set(taken);
+    return taken.concat(ordered.filter((row) => !takenSet.has(row)));
   }
 
   /** The index over the rows (cells ×2, context ×1) and its twin over the cells alone. */

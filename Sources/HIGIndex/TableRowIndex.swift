@@ -91,7 +91,9 @@ enum TableRowIndex {
 
     /// Rows holding every term of the plan: the best matching table first, and in a table the
     /// rows whose own cells say a query word as typed, then those whose cells hold query words
-    /// (synonyms too) by how well, then the others in the table's order.
+    /// (synonyms too) by how well, then the others in the table's order. When the first row says
+    /// a query word as typed, the row of the same name in each other section comes right after it
+    /// (`TableRowMatch.sameRowInOtherSections`).
     static func search(_ plan: QueryPlan, limit: Int, db: Database) throws -> [TableRowHit] {
         let columns = TableRowColumn.allCases.map { "r.\($0.rawValue)" }.joined(separator: ", ")
         let statement = try db.cachedStatement(
@@ -115,7 +117,7 @@ enum TableRowIndex {
             tables[found.table, default: (found.rank, [])].rows.append(found)
             if found.rank < tables[found.table]!.best { tables[found.table]!.best = found.rank }
         }
-        let ordered = tables.sorted { ($0.value.best, $0.key) < ($1.value.best, $1.key) }.flatMap { table in
+        let byTable = tables.sorted { ($0.value.best, $0.key) < ($1.value.best, $1.key) }.flatMap { table in
             table.value.rows.sorted { lhs, rhs in
                 if lhs.typed != rhs.typed { return lhs.typed }
                 if lhs.cellRank != rhs.cellRank { return lhs.cellRank < rhs.cellRank }
@@ -123,6 +125,12 @@ enum TableRowIndex {
             }
         }
         let decoder = JSONDecoder()
+        let ordered = TableRowMatch.sameRowInOtherSections(
+            byTable, section: \.section, typed: \.typed, opensOn: \.opensOn,
+            name: { found in
+                let cells = try? decoder.decode([String].self, from: Data((found.row[Found.cellsIndex] as String).utf8))
+                return cells?.first
+            })
         return ordered.prefix(limit).map(\.row).map { row in
             func text(_ column: TableRowColumn) -> String { row[column.rawValue] }
             func list(_ column: TableRowColumn) -> [String] {
@@ -177,12 +185,18 @@ extension TableRowIndex {
         let rowNumber: Int
         /// Whether its own cells say a term as typed.
         let typed: Bool
+        /// Its page and section, and whether its table is one the page opens on (not another tab).
+        let section: String
+        let opensOn: Bool
 
         /// Where `search` selects each: every column of `table_row` in order, then the two ranks.
         private static let rowidIndex = TableRowColumn.allCases.firstIndex(of: .rowid)!
         private static let pageIndex = TableRowColumn.allCases.firstIndex(of: .page)!
         private static let tableNumberIndex = TableRowColumn.allCases.firstIndex(of: .tableNumber)!
         private static let rowNumberIndex = TableRowColumn.allCases.firstIndex(of: .rowNumber)!
+        static let cellsIndex = TableRowColumn.allCases.firstIndex(of: .cells)!
+        private static let sectionIndex = TableRowColumn.allCases.firstIndex(of: .section)!
+        private static let otherTabIndex = TableRowColumn.allCases.firstIndex(of: .otherTab)!
         private static let rankIndex = TableRowColumn.allCases.count
         private static let cellRankIndex = rankIndex + 1
 
@@ -193,6 +207,8 @@ extension TableRowIndex {
             rank = row[Self.rankIndex]
             cellRank = row[Self.cellRankIndex]
             rowNumber = row[Self.rowNumberIndex]
+            section = "\(row[Self.pageIndex] as String)\n\(row[Self.sectionIndex] as String)"
+            opensOn = row[Self.otherTabIndex] as Int == 0
         }
     }
 }

@@ -75,4 +75,44 @@ struct TableRowMatchTests {
         #expect(TableRowMatch.words(ofPhrase: #""오디오"*"#) == nil)
         #expect(TableRowMatch.words(ofPhrase: #"""#) == nil)
     }
+    /// A row as the ordering sees it: its section, whether it says a query word as typed, whether
+    /// its table is one the page opens on, its name.
+    private struct OrderedRow: Equatable {
+        var section: String
+        var typed = true
+        var opensOn = true
+        var name: String?
+    }
+
+    private func reordered(_ rows: [OrderedRow]) -> [OrderedRow] {
+        TableRowMatch.sameRowInOtherSections(
+            rows, section: \.section, typed: \.typed, opensOn: \.opensOn, name: \.name)
+    }
+
+    @Test func theRowTheQuestionNamesComesFromEachSectionOnce() {
+        let body = { (section: String) in OrderedRow(section: section, name: "Body") }
+        let otherTab = OrderedRow(section: "watchOS", opensOn: false, name: "Body")
+        let rows = [
+            body("tvOS"), OrderedRow(section: "tvOS", typed: false, name: "Headline"),
+            OrderedRow(section: "macOS", name: "Headline"), body("macOS"), body("macOS"), otherTab,
+            OrderedRow(section: "iOS", typed: false, name: "Body"), body("iOS"), body("watchOS"), body("tvOS"),
+        ]
+        #expect(
+            reordered(rows) == [
+                body("tvOS"), body("macOS"), body("iOS"), body("watchOS"),
+                OrderedRow(section: "tvOS", typed: false, name: "Headline"),
+                OrderedRow(section: "macOS", name: "Headline"), body("macOS"), otherTab,
+                OrderedRow(section: "iOS", typed: false, name: "Body"), body("tvOS"),
+            ])
+    }
+
+    @Test func aFirstRowFoundByTheWordsAroundItNamesNoRow() {
+        let rows = [
+            OrderedRow(section: "a", typed: false, name: "iOS"), OrderedRow(section: "a", name: "macOS"),
+            OrderedRow(section: "b", name: "iOS"),
+        ]
+        #expect(reordered(rows) == rows)
+        let unnamed = [OrderedRow(section: "a", name: nil), OrderedRow(section: "b", name: nil)]
+        #expect(reordered(unnamed) == unnamed)
+    }
 }

@@ -77,6 +77,35 @@ package enum TableRowMatch {
         return "{\(cellsColumn)} : (\(typed.joined(separator: " OR ")))"
     }
 
+    /// The rows in answer order: `ordered` (the best table first, and in a table the rows that
+    /// say a query word as typed first), with the row the question names taken from each section.
+    /// When the first row says a query word as typed in its own cells, the first row of each other
+    /// section (`section`: its page and section) that is named the same (its first cell), says a
+    /// query word too and stands in a table the page opens on (`opensOn`: not another tab) comes
+    /// right after it, sections in their order; then the others as they were. Apple gives the
+    /// text styles in a section per platform, so "body text size" answers with the Body row of
+    /// three platforms instead of the Headline and Caption rows of one; the same section's
+    /// other tabs (the Body row at larger Dynamic Type sizes) stay where they were. A first row
+    /// found only through the words around it names no row, and nothing moves.
+    package static func sameRowInOtherSections<Row>(
+        _ ordered: [Row], section: (Row) -> String, typed: (Row) -> Bool, opensOn: (Row) -> Bool,
+        name: (Row) -> String?
+    ) -> [Row] {
+        guard let first = ordered.first, typed(first), let firstName = name(first) else { return ordered }
+        var sectionsTaken: Set<String> = [section(first)]
+        var taken: [Int] = [0]
+        for position in ordered.indices.dropFirst() {
+            let row = ordered[position]
+            guard typed(row), opensOn(row), !sectionsTaken.contains(section(row)), name(row) == firstName else {
+                continue
+            }
+            sectionsTaken.insert(section(row))
+            taken.append(position)
+        }
+        let takenSet = Set(taken)
+        return taken.map { ordered[$0] } + ordered.indices.filter { !takenSet.contains($0) }.map { ordered[$0] }
+    }
+
     private static func anyOf(_ alternatives: [String]) -> String {
         alternatives.count == 1 ? alternatives[0] : "(" + alternatives.joined(separator: " OR ") + ")"
     }
