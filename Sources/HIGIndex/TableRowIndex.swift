@@ -126,11 +126,7 @@ enum TableRowIndex {
         }
         let decoder = JSONDecoder()
         let ordered = TableRowMatch.sameRowInOtherSections(
-            byTable, section: \.section, typed: \.typed, opensOn: \.opensOn,
-            name: { found in
-                let cells = try? decoder.decode([String].self, from: Data((found.row[Found.cellsIndex] as String).utf8))
-                return cells?.first
-            })
+            byTable, section: \.section, typed: \.typed, opensOn: \.opensOn, name: { $0.name(decoder) })
         return ordered.prefix(limit).map(\.row).map { row in
             func text(_ column: TableRowColumn) -> String { row[column.rawValue] }
             func list(_ column: TableRowColumn) -> [String] {
@@ -189,16 +185,13 @@ extension TableRowIndex {
         let rowNumber: Int
         /// Whether its own cells say a term as typed.
         let typed: Bool
-        /// Its page and section, and whether its table is one the page opens on (not another tab).
-        let section: String
-        let opensOn: Bool
 
         /// Where `search` selects each: every column of `table_row` in order, then the two ranks.
         private static let rowidIndex = TableRowColumn.allCases.firstIndex(of: .rowid)!
         private static let pageIndex = TableRowColumn.allCases.firstIndex(of: .page)!
         private static let tableNumberIndex = TableRowColumn.allCases.firstIndex(of: .tableNumber)!
         private static let rowNumberIndex = TableRowColumn.allCases.firstIndex(of: .rowNumber)!
-        static let cellsIndex = TableRowColumn.allCases.firstIndex(of: .cells)!
+        private static let cellsIndex = TableRowColumn.allCases.firstIndex(of: .cells)!
         private static let sectionIndex = TableRowColumn.allCases.firstIndex(of: .section)!
         private static let otherTabIndex = TableRowColumn.allCases.firstIndex(of: .otherTab)!
         private static let rankIndex = TableRowColumn.allCases.count
@@ -211,8 +204,19 @@ extension TableRowIndex {
             rank = row[Self.rankIndex]
             cellRank = row[Self.cellRankIndex]
             rowNumber = row[Self.rowNumberIndex]
-            section = "\(row[Self.pageIndex] as String)\n\(row[Self.sectionIndex] as String)"
-            opensOn = row[Self.otherTabIndex] as Int == 0
+        }
+
+        // Read only when the first row names a row (`TableRowMatch.sameRowInOtherSections`),
+        // not for every candidate.
+
+        /// Its page and section.
+        var section: String { "\(row[Self.pageIndex] as String)\n\(row[Self.sectionIndex] as String)" }
+        /// Whether its table is one the page opens on, not another tab.
+        var opensOn: Bool { row[Self.otherTabIndex] as Int == 0 }
+
+        /// Its name: its first cell.
+        func name(_ decoder: JSONDecoder) -> String? {
+            (try? decoder.decode([String].self, from: Data((row[Self.cellsIndex] as String).utf8)))?.first
         }
     }
 }
