@@ -13,7 +13,8 @@ struct SiteTableAgreementTests {
         "app icon sizes", "watch complication sizes", "최소 탭 영역 크기", "글꼴 크기", "keyboard shortcut for undo",
         "44 points", "tracking values", "corner radius of a button", "아이콘 크기",
         "line height for body text", "large title font size", "본문 글자 크기", "font size for footnotes",
-        "headline font size", "font size of captions", "button font size",
+        "headline font size", "font size of captions", "button font size", "font weight for headline",
+        "헤드라인 폰트 굵기",
     ]
 
     @Test("on the whole HIG, every judged query and number question gets the same rows")

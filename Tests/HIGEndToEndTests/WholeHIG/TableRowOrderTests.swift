@@ -19,7 +19,7 @@ struct TableRowOrderTests {
         arguments: [
             "keyboard shortcut", "dynamic type text size", "minimum tap target size", "app icon sizes",
             "body text size", "keyboard shortcut for undo", "large title font size", "minimum font size",
-            "body font size on iphone", "AX5 body size",
+            "body font size on iphone", "AX5 body size", "font weight for headline", "헤드라인 폰트 굵기",
         ])
     func rowsInOrder(query: String) throws {
         let queue = try DatabaseQueue(path: TestIndex.wholePath)
@@ -56,6 +56,13 @@ struct TableRowOrderTests {
                 #expect(found.first?.onlyInKorean == true)
             }
             if query == "AX5 body size" { #expect(found.first?.caption == "AX5") }
+            // The tables of text styles head their column "Weight" (굵기) beside "Text style" (텍스트
+            // 스타일): "text weight", a synonym keeping "weight", finds them. People call the
+            // Headline style 헤드라인; Apple's Korean edition calls it 머리말.
+            if query == "font weight for headline" || query == "헤드라인 폰트 굵기" {
+                #expect(found.first?.page == "typography")
+                #expect(found.first?.cells.first == "Headline")
+            }
             #expect(found.map { "\($0.page) \($0.table) \($0.row)" } == expected)
         }
     }
