@@ -113,6 +113,7 @@ struct GraphAssembler {
         // read first must not put its sections ("Gestures", "Color and effects") ahead of Apple's.
         let english = drafts.filter { !$0.isAppleKorean }
         let leading = english.max { SourceRecency($0) < SourceRecency($1) } ?? drafts[0]
+        practices = PracticeOrder.asWritten(practices, in: leading.path)
         let abstract =
             drafts.sorted { SourceRecency($0) > SourceRecency($1) }.map(\.abstract).first { !$0.isEmpty } ?? ""
         // Apple's Korean abstract, where its edition has one, before any community translation:
