@@ -104,12 +104,19 @@ package struct Paragraph: Hashable, Codable, Sendable {
     /// The paragraph with its markup (links, emphasis, code) and its kind of block (a list
     /// item, a callout, an image); nil when the source kept none.
     package var rich: RichBlock?
+    /// The practice the paragraph comes after in its section, as the newest source writes it
+    /// ("If your app doesn't provide this minimum contrast…" after the contrast guideline); nil
+    /// when it comes before the section's first practice.
+    package var follows: String?
 
-    package init(text: String, ko: String? = nil, koSource: KoreanSource? = nil, rich: RichBlock? = nil) {
+    package init(
+        text: String, ko: String? = nil, koSource: KoreanSource? = nil, rich: RichBlock? = nil, follows: String? = nil
+    ) {
         self.text = text
         self.ko = ko
         self.koSource = ko == nil ? nil : koSource
         self.rich = rich
+        self.follows = follows
     }
 
     /// Whether the paragraph's Korean is a community translation rather than Apple's.

@@ -2,8 +2,8 @@ import HIGModel
 
 extension PageDetailText {
     /// The page's text section by section, as the site lays it out: each section's paragraphs
-    /// (with their Korean beneath), its tables, then its guidelines, each guideline with the
-    /// tables that follow it. Guidelines whose section the page does not head come first;
+    /// before its first guideline (with their Korean beneath), its tables, then its guidelines,
+    /// each guideline with the tables and paragraphs that follow it. Guidelines whose section the page does not head come first;
     /// guidance only older editions give comes last, under "Earlier guidance".
     func sectionLines(_ page: Page, practices: [Practice]) -> [String] {
         let headed = Set(page.sections.map(\.title))
@@ -11,7 +11,8 @@ extension PageDetailText {
         let tablesByPractice = page.tablesByPractice
         let shownWithPractice = Set(practices.map(\.id))
         func body(prose: [Paragraph], tables: [Table], practices: [Practice], indent: String) -> [String] {
-            var lines = prose.flatMap { paragraphLines($0, indent: indent) }
+            let places = ProsePlaces(prose, shown: Set(practices.map(\.id)))
+            var lines = places.opening.flatMap { paragraphLines($0, indent: indent) }
             for table in tables where !shownWithPractice.contains(table.practice ?? "") {
                 lines += tableLines(page.tableAmidProse(table), indent: indent)
             }
@@ -20,6 +21,7 @@ extension PageDetailText {
                 for table in tablesByPractice[practice.id] ?? [] {
                     lines += tableLines(table, indent: indent + "  ")
                 }
+                lines += (places.after[practice.id] ?? []).flatMap { paragraphLines($0, indent: indent) }
             }
             return lines
         }

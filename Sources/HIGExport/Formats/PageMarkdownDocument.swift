@@ -37,9 +37,12 @@ package struct PageMarkdownDocument: Sendable {
         }
         for section in page.sections {
             let own = practices.filter { $0.section == section.title }
+            let places = ProsePlaces(section.prose ?? [], shown: Set(own.map(\.id)))
             let body =
-                paragraphs(section.prose ?? []) + tables(section.tables ?? [])
-                + own.flatMap { guideline($0, tables: byPractice[$0.id] ?? []) }
+                paragraphs(places.opening) + tables(section.tables ?? [])
+                + own.flatMap {
+                    guideline($0, tables: byPractice[$0.id] ?? []) + paragraphs(places.after[$0.id] ?? [])
+                }
             guard !body.isEmpty else { continue }
             let level = String(repeating: "#", count: min(max(section.level, 2), 6))
             lines += ["\(level) " + MarkdownEscaping.inline(section.title), ""] + body

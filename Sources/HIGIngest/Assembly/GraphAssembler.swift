@@ -123,8 +123,8 @@ struct GraphAssembler {
         let appleAbstract = [appleDraft?.abstract, appleDraft?.koreanNotes.first { $0.section.isEmpty }?.text]
             .compactMap { $0 }.first { Hangul.containsHangul($0) }
         let prose = PageProse(
-            sections: Self.sections(leading: leading, practices: merged), drafts: drafts, notes: koreanNotes,
-            abstract: abstract, appleAbstract: appleAbstract)
+            sections: Self.sections(leading: leading, practices: merged), drafts: drafts, practices: practices,
+            notes: koreanNotes, abstract: abstract, appleAbstract: appleAbstract)
         var page = Page(
             id: slug, title: title, abstract: abstract,
             sources: drafts.map(\.path).sorted(),

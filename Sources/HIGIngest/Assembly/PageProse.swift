@@ -13,7 +13,11 @@ struct PageProse {
     var abstractKoSource: KoreanSource?
 
     /// `appleAbstract`: the abstract of Apple's Korean edition, which is no paragraph's Korean.
-    init(sections: [Section], drafts: [PageDraft], notes: [KoreanNote], abstract: String, appleAbstract: String?) {
+    /// `practices`: the page's practices, which a paragraph is placed after by their sources.
+    init(
+        sections: [Section], drafts: [PageDraft], practices: [Practice], notes: [KoreanNote], abstract: String,
+        appleAbstract: String?
+    ) {
         // Apple's Korean edition has no English prose to give, however new it is.
         let newest = drafts.enumerated().filter { !$0.element.isAppleKorean }.max { lhs, rhs in
             let (left, right) = (lhs.element.edition ?? "", rhs.element.edition ?? "")
@@ -44,7 +48,8 @@ struct PageProse {
         let appleKinds = Dictionary(
             drafts.map { ($0.path, $0.kind == .appleTranslation ? KoreanSource.apple : .community) },
             uniquingKeysWith: { first, _ in first })
-        func withKorean(_ prose: [ProseDraft]) -> [Paragraph] {
+        let follows = newest.map { ProseFollows(newest: $0, practices: practices) }
+        func withKorean(_ prose: [ProseDraft], section: Int? = nil) -> [Paragraph] {
             prose.map { draft in
                 // Apple's Korean edition first, where it has the paragraph (its listing says who
                 // wrote it); else the newest source is never Apple's Korean edition (see `newest`),
@@ -54,15 +59,16 @@ struct PageProse {
                     ?? draft.ko.map { (text: $0, source: KoreanSource.community) }
                     ?? translations[Slug.compact(draft.text)]
                 return Paragraph(
-                    text: draft.text, ko: translation?.text, koSource: translation?.source, rich: draft.rich)
+                    text: draft.text, ko: translation?.text, koSource: translation?.source, rich: draft.rich,
+                    follows: section.flatMap { follows?.practice(before: draft.line, inSection: $0) })
             }
         }
         // Two sections of one title ("### Purpose" in an overview, "## Purpose" below it) each
         // keep their own paragraphs: a section is matched by its title and which one of that
         // title it is.
         var bySection: [String: [[Paragraph]]] = [:]
-        for section in newest?.sections ?? [] {
-            bySection[Slug.make(section.title), default: []].append(withKorean(section.prose))
+        for (index, section) in (newest?.sections ?? []).enumerated() {
+            bySection[Slug.make(section.title), default: []].append(withKorean(section.prose, section: index))
         }
         var seen: [String: Int] = [:]
         self.sections = sections.map { section in

@@ -88,7 +88,7 @@ struct PageView: Sendable {
             SectionView(
                 id: SiteURLs.sectionAnchor($0.id), title: $0.title,
                 titleKo: $0.titleKo.flatMap { $0.isEmpty ? nil : $0 }, level: min(6, max(2, $0.level)),
-                practices: [], notes: [], prose: Self.prose($0.prose ?? [], rich: rich),
+                practices: [], notes: [],
                 tables: ($0.tables ?? []).filter { !practiceIDs.contains($0.practice ?? "") }.map {
                     TableView($0, on: page)
                 })
@@ -107,6 +107,7 @@ struct PageView: Sendable {
             page.sections.enumerated().map { ($1.title, $0) }, uniquingKeysWith: { first, _ in first })
         // Grouped once: asking the page for each practice's tables would scan every table each time.
         let tablesByPractice = page.tablesByPractice
+        var shownIn = [[String]](repeating: [], count: sections.count)
         for practice in practices {
             var view = PracticeView(practice, catalog: catalog, rich: rich)
             view.tables = (tablesByPractice[practice.id] ?? []).map { TableView($0) }
@@ -114,8 +115,17 @@ struct PageView: Sendable {
                 earlier.practices.append(view)
             } else if let index = sectionIndex[practice.section] {
                 sections[index].practices.append(view)
+                shownIn[index].append(practice.id)
             } else {
                 opening.practices.append(view)
+            }
+        }
+        // A section's paragraphs before its first guideline head it; the others follow theirs.
+        for (index, section) in page.sections.enumerated() {
+            let places = ProsePlaces(section.prose ?? [], shown: Set(shownIn[index]))
+            sections[index].prose = Self.prose(places.opening, rich: rich)
+            for (place, id) in shownIn[index].enumerated() {
+                sections[index].practices[place].after = Self.prose(places.after[id] ?? [], rich: rich)
             }
         }
         for note in page.koreanNotes {

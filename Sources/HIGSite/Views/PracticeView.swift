@@ -38,6 +38,8 @@ struct PracticeView: Sendable {
     var enEdition: String?
     /// The tables that directly follow the practice on its page.
     var tables: [TableView] = []
+    /// The paragraphs that follow the practice on its page, before the next practice.
+    var after: [PageView.ProseView] = []
     /// The label of Korean that is not Apple's own translation; nil for Apple's.
     var machineTranslation: String?
 

@@ -134,7 +134,7 @@ extension PracticeView: TemplateFields {
             "hasReferences": !references.isEmpty, "sources": sources, "outdatedNote": outdatedNote,
             "appleURL": appleURL,
             "koEdition": koEdition, "enEdition": enEdition, "tables": tables,
-            "machineTranslation": machineTranslation,
+            "machineTranslation": machineTranslation, "after": after,
         ]
     }
 }
