@@ -3,8 +3,9 @@ import HIGModel
 extension PageDetailText {
     /// The page's text section by section, as the site lays it out: each section's paragraphs
     /// before its first guideline (with their Korean beneath), its tables, then its guidelines,
-    /// each guideline with the tables and paragraphs that follow it. Guidelines whose section the page does not head come first;
-    /// guidance only older editions give comes last, under "Earlier guidance".
+    /// each guideline with the tables and paragraphs that follow it. Guidelines whose section the
+    /// page does not head come first; guidance only older editions give comes last, under
+    /// "Earlier guidance".
     func sectionLines(_ page: Page, practices: [Practice]) -> [String] {
         let headed = Set(page.sections.map(\.title))
         let current = practices.filter { !$0.isOutdated }
